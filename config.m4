@@ -1,0 +1,42 @@
+dnl config.m4 for extension toolcompact
+
+PHP_ARG_ENABLE([toolcompact],
+  [whether to enable toolcompact support],
+  [AS_HELP_STRING([--enable-toolcompact],
+    [Enable toolcompact support])],
+  [no])
+
+PHP_ARG_WITH([toolcompact-openssl],
+  [whether toolcompact computes SHA-256 with OpenSSL],
+  [AS_HELP_STRING([--without-toolcompact-openssl],
+    [toolcompact: compute SHA-256 with PHP's hash extension instead of OpenSSL libcrypto])],
+  [yes],
+  [no])
+
+if test "$PHP_TOOLCOMPACT" != "no"; then
+  if test "$PHP_TOOLCOMPACT_OPENSSL" != "no"; then
+    PKG_CHECK_MODULES([TOOLCOMPACT_LIBCRYPTO], [libcrypto >= 1.1.1], [
+      PHP_EVAL_INCLINE([$TOOLCOMPACT_LIBCRYPTO_CFLAGS])
+      PHP_EVAL_LIBLINE([$TOOLCOMPACT_LIBCRYPTO_LIBS], [TOOLCOMPACT_SHARED_LIBADD])
+      AC_DEFINE([TOOLCOMPACT_HAVE_OPENSSL], [1], [Whether toolcompact uses OpenSSL for SHA-256])
+    ], [
+      AC_MSG_WARN([libcrypto not found through pkg-config; toolcompact falls back to PHP's hash extension for SHA-256])
+    ])
+  fi
+  PHP_SUBST([TOOLCOMPACT_SHARED_LIBADD])
+
+  PHP_NEW_EXTENSION([toolcompact], m4_normalize([
+      toolcompact.c
+      src/tc_access.c
+      src/tc_group.c
+      src/tc_json.c
+      src/tc_params.c
+      src/tc_payload.c
+      src/tc_sha256.c
+      src/tc_walk.c
+    ]),
+    [$ext_shared],, [-DZEND_ENABLE_STATIC_TSRMLS_CACHE=1])
+  PHP_ADD_BUILD_DIR([$ext_builddir/src])
+  PHP_ADD_EXTENSION_DEP([toolcompact], [json])
+  PHP_ADD_EXTENSION_DEP([toolcompact], [hash])
+fi

@@ -1,0 +1,54 @@
+/*
+ * toolcompact: the tool_compaction conversation-context strategy as a PHP
+ * extension. Licensed under the MIT licence (see LICENSE).
+ */
+#ifndef PHP_TOOLCOMPACT_H
+#define PHP_TOOLCOMPACT_H
+
+#include "php.h"
+
+extern zend_module_entry toolcompact_module_entry;
+#define phpext_toolcompact_ptr &toolcompact_module_entry
+
+/* The single source of the extension's version (composer.json, package.xml
+ * and phpinfo() follow it). */
+#define PHP_TOOLCOMPACT_VERSION "0.1.0"
+
+/* The strategy id of the Composer package this extension replaces. */
+#define PHP_TOOLCOMPACT_STRATEGY_ID "tool_compaction"
+
+#if defined(__GNUC__) && __GNUC__ >= 4
+# define PHP_TOOLCOMPACT_API __attribute__ ((visibility("default")))
+#elif defined(PHP_WIN32)
+# define PHP_TOOLCOMPACT_API __declspec(dllexport)
+#else
+# define PHP_TOOLCOMPACT_API
+#endif
+
+ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
+	/* toolcompact.override: also answer to the Composer package's class names. */
+	bool override;
+ZEND_END_MODULE_GLOBALS(toolcompact)
+
+ZEND_EXTERN_MODULE_GLOBALS(toolcompact)
+#define TOOLCOMPACT_G(v) ZEND_MODULE_GLOBALS_ACCESSOR(toolcompact, v)
+
+#if defined(ZTS) && defined(COMPILE_DL_TOOLCOMPACT)
+ZEND_TSRMLS_CACHE_EXTERN()
+#endif
+
+/*
+ * Compacts a conversation history (the tool_compaction strategy).
+ *
+ * history: the messages, an array (borrowed, never modified).
+ * params:  the strategy parameters as configured (borrowed, may be NULL for
+ *          the defaults); bad values fall back to their defaults.
+ * out:     receives the compacted history; the caller owns it and must
+ *          zval_ptr_dtor() it. Unchanged messages are shared with history.
+ *
+ * Never fails for bad data inside the history (fail-open). Returns FAILURE
+ * only when history is not an array, in which case out is left undefined.
+ */
+PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history, HashTable *params);
+
+#endif /* PHP_TOOLCOMPACT_H */

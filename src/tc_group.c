@@ -1,0 +1,131 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_smart_str.h"
+
+#include "tc_group.h"
+
+/* Appends the raw bytes of a fixed-size value. */
+#define TC_APPEND_RAW(key, value) smart_str_appendl((key), (const char *) &(value), sizeof(value))
+
+static void tc_group_append_string(smart_str *key, const char *tag, zend_string *str)
+{
+	size_t len = ZSTR_LEN(str);
+
+	smart_str_appendc(key, *tag);
+	TC_APPEND_RAW(key, len);
+	smart_str_append(key, str);
+}
+
+/*
+ * Appends a type-tagged, length-prefixed form of value: equal bytes for
+ * identical values, different bytes (thanks to tags and lengths) otherwise.
+ */
+static bool tc_group_append_value(smart_str *key, zval *value, int depth)
+{
+	ZVAL_DEREF(value);
+	switch (Z_TYPE_P(value)) {
+		case IS_UNDEF:
+		case IS_NULL:
+			smart_str_appendc(key, 'N');
+			return 1;
+		case IS_FALSE:
+			smart_str_appendc(key, 'F');
+			return 1;
+		case IS_TRUE:
+			smart_str_appendc(key, 'T');
+			return 1;
+		case IS_LONG:
+			smart_str_appendc(key, 'I');
+			TC_APPEND_RAW(key, Z_LVAL_P(value));
+			return 1;
+		case IS_DOUBLE: {
+			double d = Z_DVAL_P(value);
+
+			if (zend_isnan(d)) {
+				return 0; /* NAN !== NAN */
+			}
+			if (d == 0.0) {
+				d = 0.0; /* -0.0 === 0.0 */
+			}
+			smart_str_appendc(key, 'D');
+			TC_APPEND_RAW(key, d);
+			return 1;
+		}
+		case IS_STRING:
+			tc_group_append_string(key, "S", Z_STR_P(value));
+			return 1;
+		case IS_ARRAY: {
+			zend_string *str_key;
+			zend_ulong num_key;
+			zval *item;
+			uint32_t count = zend_hash_num_elements(Z_ARRVAL_P(value));
+
+			if (depth >= TC_GROUP_MAX_DEPTH) {
+				return 0;
+			}
+			smart_str_appendc(key, 'A');
+			TC_APPEND_RAW(key, count);
+			ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(value), num_key, str_key, item) {
+				if (str_key) {
+					tc_group_append_string(key, "s", str_key);
+				} else {
+					smart_str_appendc(key, 'i');
+					TC_APPEND_RAW(key, num_key);
+				}
+				if (!tc_group_append_value(key, item, depth + 1)) {
+					return 0;
+				}
+			} ZEND_HASH_FOREACH_END();
+			return 1;
+		}
+		case IS_OBJECT: {
+			uint32_t handle = Z_OBJ_HANDLE_P(value);
+
+			smart_str_appendc(key, 'O');
+			TC_APPEND_RAW(key, handle);
+			return 1;
+		}
+		case IS_RESOURCE: {
+			zend_long handle = Z_RES_HANDLE_P(value);
+
+			smart_str_appendc(key, 'R');
+			TC_APPEND_RAW(key, handle);
+			return 1;
+		}
+		default:
+			smart_str_appendc(key, '?');
+			return 1;
+	}
+}
+
+bool tc_group_key(smart_str *key, zend_string *tool, HashTable *args, const tc_id_fields *fields)
+{
+	uint32_t i;
+
+	if (key->s) {
+		ZSTR_LEN(key->s) = 0;
+	}
+	tc_group_append_string(key, "t", tool);
+	if (!fields) {
+		return 1;
+	}
+	for (i = 0; i < fields->count; i++) {
+		const tc_id_field *field = &fields->field[i];
+		zval *value = NULL;
+
+		if (args) {
+			value = field->is_index
+				? zend_hash_index_find(args, field->index)
+				: zend_hash_find(args, field->name);
+		}
+		if (!value) {
+			smart_str_appendc(key, 'N');
+		} else if (!tc_group_append_value(key, value, 0)) {
+			return 0;
+		}
+	}
+	return 1;
+}

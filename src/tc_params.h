@@ -1,0 +1,59 @@
+/*
+ * Parameter resolution (SPEC.md Part 1, "Parameters"): whatever the caller
+ * configured becomes a tc_params that the walk can use without checking
+ * types again. Bad values fall back to their defaults, silently.
+ */
+#ifndef TC_PARAMS_H
+#define TC_PARAMS_H
+
+#include "php.h"
+
+#define TC_DEFAULT_TRIM_BYTES 100
+
+/* The configured identifier argument names of one tool, in configured
+ * order. A name that PHP array access would turn into an integer key
+ * ("0", "42") is kept both ways so that lookups behave like $args[$name]. */
+typedef struct _tc_id_field {
+	zend_string *name;   /* borrowed from tc_params.resolved */
+	zend_ulong   index;  /* the integer key, when is_index */
+	bool         is_index;
+} tc_id_field;
+
+typedef struct _tc_id_fields {
+	uint32_t    count;
+	tc_id_field field[1]; /* count entries */
+} tc_id_fields;
+
+typedef struct _tc_params {
+	zend_long  input_trim_bytes;
+	zend_long  output_trim_bytes;
+	/* The resolved parameters as ToolCompactionStrategyParams::resolve()
+	 * returns them (an owned array); the fields below borrow from it. */
+	zval       resolved;
+	/* tool name => NULL, for excludedTools lookups (owned). */
+	HashTable  excluded;
+	/* tool name => tc_id_fields * (owned, emalloc'd), tools with at least
+	 * one identifier field only. */
+	HashTable  identifiers;
+} tc_params;
+
+/*
+ * Fills params from the configuration array raw (borrowed; NULL means all
+ * defaults). Never fails, never warns. The caller must tc_params_dtor().
+ */
+void tc_params_init(tc_params *params, HashTable *raw);
+
+/* Releases everything tc_params_init() allocated. */
+void tc_params_dtor(tc_params *params);
+
+/* Is tool one of the excluded tools? tool is borrowed. */
+bool tc_params_excluded(const tc_params *params, zend_string *tool);
+
+/* The identifier fields configured for tool, or NULL when it has none.
+ * Borrowed from params. */
+const tc_id_fields *tc_params_id_fields(const tc_params *params, zend_string *tool);
+
+/* Is the payload key (an integer key when str_key is NULL) one of fields? */
+bool tc_id_fields_has(const tc_id_fields *fields, zend_string *str_key, zend_ulong num_key);
+
+#endif

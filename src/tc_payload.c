@@ -1,0 +1,164 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+
+#include "tc_access.h"
+#include "tc_json.h"
+#include "tc_payload.h"
+#include "tc_sha256.h"
+
+/* The omittedFields of an existing meta, or NULL when the meta is missing or
+ * of a foreign shape (then it counts as absent). */
+static HashTable *tc_payload_existing(zval *meta)
+{
+	zval *omitted;
+
+	if (!meta) {
+		return NULL;
+	}
+	ZVAL_DEREF(meta);
+	if (Z_TYPE_P(meta) != IS_ARRAY) {
+		return NULL;
+	}
+	omitted = zend_hash_find_known_hash(Z_ARRVAL_P(meta), tc_keys[TC_K_OMITTED_FIELDS]);
+	if (!omitted) {
+		return NULL;
+	}
+	ZVAL_DEREF(omitted);
+	return Z_TYPE_P(omitted) == IS_ARRAY ? Z_ARRVAL_P(omitted) : NULL;
+}
+
+static bool tc_payload_key_in(HashTable *ht, zend_string *str_key, zend_ulong num_key)
+{
+	return str_key ? zend_hash_exists(ht, str_key) : zend_hash_index_exists(ht, num_key);
+}
+
+/* ['bytes' => size, 'sha256' => hex] */
+static void tc_payload_entry(zval *entry, size_t size, zend_string *json)
+{
+	zval tmp;
+	zend_string *hex = zend_string_alloc(TC_SHA256_HEX_LEN, 0);
+
+	tc_sha256_hex(ZSTR_VAL(json), ZSTR_LEN(json), ZSTR_VAL(hex));
+	array_init_size(entry, 2);
+	ZVAL_LONG(&tmp, (zend_long) size);
+	zend_hash_add_new(Z_ARRVAL_P(entry), tc_keys[TC_K_BYTES], &tmp);
+	ZVAL_STR(&tmp, hex);
+	zend_hash_add_new(Z_ARRVAL_P(entry), tc_keys[TC_K_SHA256], &tmp);
+}
+
+/*
+ * The meta of the new payload: the valid existing meta with its threshold
+ * updated and the new entries appended, or a fresh one.
+ */
+static void tc_payload_meta(zval *meta_out, zval *meta, HashTable *existing, zend_long threshold, zval *added)
+{
+	zval tmp, omitted, *entry;
+	zend_string *str_key;
+	zend_ulong num_key;
+
+	if (existing) {
+		ZVAL_DEREF(meta);
+		ZVAL_ARR(meta_out, zend_array_dup(Z_ARRVAL_P(meta)));
+		ZVAL_ARR(&omitted, zend_array_dup(existing));
+		ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(added), num_key, str_key, entry) {
+			Z_ADDREF_P(entry);
+			if (str_key) {
+				zend_hash_add_new(Z_ARRVAL(omitted), str_key, entry);
+			} else {
+				zend_hash_index_add_new(Z_ARRVAL(omitted), num_key, entry);
+			}
+		} ZEND_HASH_FOREACH_END();
+		ZVAL_LONG(&tmp, threshold);
+		zend_hash_update(Z_ARRVAL_P(meta_out), tc_keys[TC_K_THRESHOLD_BYTES], &tmp);
+		zend_hash_update(Z_ARRVAL_P(meta_out), tc_keys[TC_K_OMITTED_FIELDS], &omitted);
+	} else {
+		array_init_size(meta_out, 2);
+		ZVAL_LONG(&tmp, threshold);
+		zend_hash_add_new(Z_ARRVAL_P(meta_out), tc_keys[TC_K_THRESHOLD_BYTES], &tmp);
+		Z_ADDREF_P(added);
+		zend_hash_add_new(Z_ARRVAL_P(meta_out), tc_keys[TC_K_OMITTED_FIELDS], added);
+	}
+}
+
+uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep)
+{
+	HashTable *ht, *existing;
+	zval *meta, *value, added, tmp, new_meta;
+	zend_string *str_key, *json;
+	zend_ulong num_key;
+	uint32_t omitted = 0;
+	size_t size;
+
+	ZVAL_DEREF(payload);
+	if (Z_TYPE_P(payload) != IS_ARRAY) {
+		return 0;
+	}
+	ht = Z_ARRVAL_P(payload);
+	meta = zend_hash_find_known_hash(ht, tc_keys[TC_K_META]);
+	existing = tc_payload_existing(meta);
+	ZVAL_UNDEF(&added);
+
+	ZEND_HASH_FOREACH_KEY_VAL(ht, num_key, str_key, value) {
+		if (str_key && zend_string_equals(str_key, tc_keys[TC_K_META])) {
+			continue;
+		}
+		if (keep && tc_id_fields_has(keep, str_key, num_key)) {
+			continue;
+		}
+		if (existing && tc_payload_key_in(existing, str_key, num_key)) {
+			continue;
+		}
+		size = tc_json_field_size(value, &json);
+		if (size > 0 && size > (zend_ulong) threshold) {
+			if (!json) {
+				json = tc_json_encode(value);
+			}
+			if (json) {
+				if (Z_TYPE(added) == IS_UNDEF) {
+					array_init(&added);
+				}
+				tc_payload_entry(&tmp, size, json);
+				if (str_key) {
+					zend_hash_add_new(Z_ARRVAL(added), str_key, &tmp);
+				} else {
+					zend_hash_index_add_new(Z_ARRVAL(added), num_key, &tmp);
+				}
+				omitted++;
+			}
+		}
+		if (json) {
+			zend_string_release(json);
+		}
+	} ZEND_HASH_FOREACH_END();
+
+	if (!omitted) {
+		return 0;
+	}
+
+	/* Every key but the meta in its order, omitted ones replaced, then the meta. */
+	array_init_size(out, zend_hash_num_elements(ht) + (meta ? 0 : 1));
+	ZEND_HASH_FOREACH_KEY_VAL(ht, num_key, str_key, value) {
+		if (str_key && zend_string_equals(str_key, tc_keys[TC_K_META])) {
+			continue;
+		}
+		if (tc_payload_key_in(Z_ARRVAL(added), str_key, num_key)) {
+			ZVAL_INTERNED_STR(&tmp, tc_keys[TC_V_OMITTED]);
+			value = &tmp;
+		} else {
+			Z_TRY_ADDREF_P(value);
+		}
+		if (str_key) {
+			zend_hash_add_new(Z_ARRVAL_P(out), str_key, value);
+		} else {
+			zend_hash_index_add_new(Z_ARRVAL_P(out), num_key, value);
+		}
+	} ZEND_HASH_FOREACH_END();
+
+	tc_payload_meta(&new_meta, meta, existing, threshold, &added);
+	zend_hash_add_new(Z_ARRVAL_P(out), tc_keys[TC_K_META], &new_meta);
+	zval_ptr_dtor(&added);
+	return omitted;
+}

@@ -1,0 +1,22 @@
+/*
+ * Compacting one payload (SPEC.md Part 1, "Compacting a payload"): the
+ * arguments of a call or the result of a tool result.
+ */
+#ifndef TC_PAYLOAD_H
+#define TC_PAYLOAD_H
+
+#include "php.h"
+
+#include "tc_params.h"
+
+/*
+ * Compacts payload (borrowed, never modified) with threshold, leaving alone
+ * the fields named in keep (NULL: none; the tool's identifier fields for
+ * arguments). When at least one field was omitted, writes the new payload
+ * into *out (owned by the caller) and returns the number of fields omitted;
+ * returns 0 and leaves *out undefined when nothing changes (a payload that
+ * is not an array never changes).
+ */
+uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep);
+
+#endif

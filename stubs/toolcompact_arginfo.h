@@ -1,0 +1,99 @@
+/* This is a generated file, edit the .stub.php file instead.
+ * Stub hash: d91a2ccf1aed72e7ac499e9530ddc097c483ac3c */
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_toolcompact_compact, 0, 1, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, messages, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_ToolCompact_ToolCompactionStrategyParams_resolve, 0, 1, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, params, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+
+
+ZEND_FUNCTION(toolcompact_compact);
+ZEND_METHOD(ToolCompact_ToolCompactionStrategyParams, resolve);
+
+
+static const zend_function_entry ext_functions[] = {
+	ZEND_FE(toolcompact_compact, arginfo_toolcompact_compact)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_ToolCompact_ToolCompactionStrategyParams_methods[] = {
+	ZEND_ME(ToolCompact_ToolCompactionStrategyParams, resolve, arginfo_class_ToolCompact_ToolCompactionStrategyParams_resolve, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
+	ZEND_FE_END
+};
+
+static zend_class_entry *register_class_ToolCompact_ToolCompactionStrategyParams(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "ToolCompact", "ToolCompactionStrategyParams", class_ToolCompact_ToolCompactionStrategyParams_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+
+	zval const_STRATEGY_ID_value;
+	zend_string *const_STRATEGY_ID_value_str = zend_string_init("tool_compaction", strlen("tool_compaction"), 1);
+	ZVAL_STR(&const_STRATEGY_ID_value, const_STRATEGY_ID_value_str);
+	zend_string *const_STRATEGY_ID_name = zend_string_init_interned("STRATEGY_ID", sizeof("STRATEGY_ID") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_STRATEGY_ID_name, &const_STRATEGY_ID_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_STRATEGY_ID_name);
+
+	zval const_INPUT_TRIM_BYTES_value;
+	zend_string *const_INPUT_TRIM_BYTES_value_str = zend_string_init("inputTrimBytes", strlen("inputTrimBytes"), 1);
+	ZVAL_STR(&const_INPUT_TRIM_BYTES_value, const_INPUT_TRIM_BYTES_value_str);
+	zend_string *const_INPUT_TRIM_BYTES_name = zend_string_init_interned("INPUT_TRIM_BYTES", sizeof("INPUT_TRIM_BYTES") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_INPUT_TRIM_BYTES_name, &const_INPUT_TRIM_BYTES_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_INPUT_TRIM_BYTES_name);
+
+	zval const_OUTPUT_TRIM_BYTES_value;
+	zend_string *const_OUTPUT_TRIM_BYTES_value_str = zend_string_init("outputTrimBytes", strlen("outputTrimBytes"), 1);
+	ZVAL_STR(&const_OUTPUT_TRIM_BYTES_value, const_OUTPUT_TRIM_BYTES_value_str);
+	zend_string *const_OUTPUT_TRIM_BYTES_name = zend_string_init_interned("OUTPUT_TRIM_BYTES", sizeof("OUTPUT_TRIM_BYTES") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_OUTPUT_TRIM_BYTES_name, &const_OUTPUT_TRIM_BYTES_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_OUTPUT_TRIM_BYTES_name);
+
+	zval const_EXCLUDED_TOOLS_value;
+	zend_string *const_EXCLUDED_TOOLS_value_str = zend_string_init("excludedTools", strlen("excludedTools"), 1);
+	ZVAL_STR(&const_EXCLUDED_TOOLS_value, const_EXCLUDED_TOOLS_value_str);
+	zend_string *const_EXCLUDED_TOOLS_name = zend_string_init_interned("EXCLUDED_TOOLS", sizeof("EXCLUDED_TOOLS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_EXCLUDED_TOOLS_name, &const_EXCLUDED_TOOLS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_EXCLUDED_TOOLS_name);
+
+	zval const_TOOL_IDENTIFIER_FIELDS_value;
+	zend_string *const_TOOL_IDENTIFIER_FIELDS_value_str = zend_string_init("toolIdentifierFields", strlen("toolIdentifierFields"), 1);
+	ZVAL_STR(&const_TOOL_IDENTIFIER_FIELDS_value, const_TOOL_IDENTIFIER_FIELDS_value_str);
+	zend_string *const_TOOL_IDENTIFIER_FIELDS_name = zend_string_init_interned("TOOL_IDENTIFIER_FIELDS", sizeof("TOOL_IDENTIFIER_FIELDS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_TOOL_IDENTIFIER_FIELDS_name, &const_TOOL_IDENTIFIER_FIELDS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_TOOL_IDENTIFIER_FIELDS_name);
+
+	zval const_DEFAULT_INPUT_TRIM_BYTES_value;
+	ZVAL_LONG(&const_DEFAULT_INPUT_TRIM_BYTES_value, 100);
+	zend_string *const_DEFAULT_INPUT_TRIM_BYTES_name = zend_string_init_interned("DEFAULT_INPUT_TRIM_BYTES", sizeof("DEFAULT_INPUT_TRIM_BYTES") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_DEFAULT_INPUT_TRIM_BYTES_name, &const_DEFAULT_INPUT_TRIM_BYTES_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_DEFAULT_INPUT_TRIM_BYTES_name);
+
+	zval const_DEFAULT_OUTPUT_TRIM_BYTES_value;
+	ZVAL_LONG(&const_DEFAULT_OUTPUT_TRIM_BYTES_value, 100);
+	zend_string *const_DEFAULT_OUTPUT_TRIM_BYTES_name = zend_string_init_interned("DEFAULT_OUTPUT_TRIM_BYTES", sizeof("DEFAULT_OUTPUT_TRIM_BYTES") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_DEFAULT_OUTPUT_TRIM_BYTES_name, &const_DEFAULT_OUTPUT_TRIM_BYTES_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_DEFAULT_OUTPUT_TRIM_BYTES_name);
+
+	zval const_META_KEY_value;
+	zend_string *const_META_KEY_value_str = zend_string_init("_tool_compaction", strlen("_tool_compaction"), 1);
+	ZVAL_STR(&const_META_KEY_value, const_META_KEY_value_str);
+	zend_string *const_META_KEY_name = zend_string_init_interned("META_KEY", sizeof("META_KEY") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_META_KEY_name, &const_META_KEY_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_META_KEY_name);
+
+	zval const_OMITTED_value;
+	zend_string *const_OMITTED_value_str = zend_string_init("[omitted]", strlen("[omitted]"), 1);
+	ZVAL_STR(&const_OMITTED_value, const_OMITTED_value_str);
+	zend_string *const_OMITTED_name = zend_string_init_interned("OMITTED", sizeof("OMITTED") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_OMITTED_name, &const_OMITTED_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_OMITTED_name);
+
+	return class_entry;
+}
