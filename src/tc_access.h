@@ -38,6 +38,24 @@ extern zend_string *tc_keys[TC_K__COUNT];
 /* Makes tc_keys (MINIT) and lets them go (MSHUTDOWN, no-op for interned). */
 void tc_access_startup(void);
 
+/* Holds one more reference on ht (NULL allowed) so that a write by user code
+ * separates it instead of changing it; returns ht. */
+static zend_always_inline HashTable *tc_hold(HashTable *ht)
+{
+	if (ht) {
+		GC_TRY_ADDREF(ht);
+	}
+	return ht;
+}
+
+/* Lets go of a tc_hold() (frees ht if it was the last reference). */
+static zend_always_inline void tc_release(HashTable *ht)
+{
+	if (ht) {
+		zend_array_release(ht);
+	}
+}
+
 /* Is item something the engine can read (a message, call or result)? */
 static zend_always_inline bool tc_item_readable(zval *item)
 {

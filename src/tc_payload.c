@@ -15,10 +15,6 @@ static HashTable *tc_payload_existing(zval *meta)
 {
 	zval *omitted;
 
-	if (!meta) {
-		return NULL;
-	}
-	ZVAL_DEREF(meta);
 	if (Z_TYPE_P(meta) != IS_ARRAY) {
 		return NULL;
 	}
@@ -60,7 +56,6 @@ static void tc_payload_meta(zval *meta_out, zval *meta, HashTable *existing, zen
 	zend_ulong num_key;
 
 	if (existing) {
-		ZVAL_DEREF(meta);
 		ZVAL_ARR(meta_out, zend_array_dup(Z_ARRVAL_P(meta)));
 		ZVAL_ARR(&omitted, zend_array_dup(existing));
 		ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(added), num_key, str_key, entry) {
@@ -83,10 +78,15 @@ static void tc_payload_meta(zval *meta_out, zval *meta, HashTable *existing, zen
 	}
 }
 
+/*
+ * The first loop measures fields and may run user code (a JsonSerializable
+ * inside an array field); the payload, its meta and the meta's list are held
+ * (tc_hold()) meanwhile, so that they cannot change under it.
+ */
 uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep)
 {
 	HashTable *ht, *existing;
-	zval *meta, *value, added, tmp, new_meta;
+	zval held, meta, *found, *value, added, tmp, new_meta;
 	zend_string *str_key, *json;
 	zend_ulong num_key;
 	uint32_t omitted = 0;
@@ -96,9 +96,15 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 	if (Z_TYPE_P(payload) != IS_ARRAY) {
 		return 0;
 	}
-	ht = Z_ARRVAL_P(payload);
-	meta = zend_hash_find_known_hash(ht, tc_keys[TC_K_META]);
-	existing = tc_payload_existing(meta);
+	ZVAL_COPY(&held, payload);
+	ht = Z_ARRVAL(held);
+	found = zend_hash_find_known_hash(ht, tc_keys[TC_K_META]);
+	if (found) {
+		ZVAL_COPY_DEREF(&meta, found);
+	} else {
+		ZVAL_UNDEF(&meta);
+	}
+	existing = tc_hold(tc_payload_existing(&meta));
 	ZVAL_UNDEF(&added);
 
 	ZEND_HASH_FOREACH_KEY_VAL(ht, num_key, str_key, value) {
@@ -134,31 +140,32 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 		}
 	} ZEND_HASH_FOREACH_END();
 
-	if (!omitted) {
-		return 0;
+	if (omitted) {
+		/* Every key but the meta in its order, omitted ones replaced, then the meta. */
+		array_init_size(out, zend_hash_num_elements(ht) + (found ? 0 : 1));
+		ZEND_HASH_FOREACH_KEY_VAL(ht, num_key, str_key, value) {
+			if (str_key && zend_string_equals(str_key, tc_keys[TC_K_META])) {
+				continue;
+			}
+			if (tc_payload_key_in(Z_ARRVAL(added), str_key, num_key)) {
+				ZVAL_INTERNED_STR(&tmp, tc_keys[TC_V_OMITTED]);
+				value = &tmp;
+			} else {
+				Z_TRY_ADDREF_P(value);
+			}
+			if (str_key) {
+				zend_hash_add_new(Z_ARRVAL_P(out), str_key, value);
+			} else {
+				zend_hash_index_add_new(Z_ARRVAL_P(out), num_key, value);
+			}
+		} ZEND_HASH_FOREACH_END();
+
+		tc_payload_meta(&new_meta, &meta, existing, threshold, &added);
+		zend_hash_add_new(Z_ARRVAL_P(out), tc_keys[TC_K_META], &new_meta);
+		zval_ptr_dtor(&added);
 	}
-
-	/* Every key but the meta in its order, omitted ones replaced, then the meta. */
-	array_init_size(out, zend_hash_num_elements(ht) + (meta ? 0 : 1));
-	ZEND_HASH_FOREACH_KEY_VAL(ht, num_key, str_key, value) {
-		if (str_key && zend_string_equals(str_key, tc_keys[TC_K_META])) {
-			continue;
-		}
-		if (tc_payload_key_in(Z_ARRVAL(added), str_key, num_key)) {
-			ZVAL_INTERNED_STR(&tmp, tc_keys[TC_V_OMITTED]);
-			value = &tmp;
-		} else {
-			Z_TRY_ADDREF_P(value);
-		}
-		if (str_key) {
-			zend_hash_add_new(Z_ARRVAL_P(out), str_key, value);
-		} else {
-			zend_hash_index_add_new(Z_ARRVAL_P(out), num_key, value);
-		}
-	} ZEND_HASH_FOREACH_END();
-
-	tc_payload_meta(&new_meta, meta, existing, threshold, &added);
-	zend_hash_add_new(Z_ARRVAL_P(out), tc_keys[TC_K_META], &new_meta);
-	zval_ptr_dtor(&added);
+	tc_release(existing);
+	zval_ptr_dtor(&meta);
+	zval_ptr_dtor(&held);
 	return omitted;
 }

@@ -64,16 +64,16 @@ static uint32_t tc_walker_group(tc_walker *w, zend_string *tool, HashTable *args
 }
 
 /* Marks group as seen; returns whether it had been seen before. */
-static bool tc_walker_see(tc_walker *w, uint32_t group, uint32_t *seen_capacity)
+static bool tc_walker_see(tc_walker *w, uint32_t group)
 {
 	bool was_seen;
 
-	if (group >= *seen_capacity) {
-		uint32_t capacity = MAX(group + 1, *seen_capacity * 2);
+	if (group >= w->seen_capacity) {
+		uint32_t capacity = MAX(group + 1, w->seen_capacity * 2);
 
 		w->seen = erealloc(w->seen, capacity);
-		memset(w->seen + *seen_capacity, 0, capacity - *seen_capacity);
-		*seen_capacity = capacity;
+		memset(w->seen + w->seen_capacity, 0, capacity - w->seen_capacity);
+		w->seen_capacity = capacity;
 	}
 	was_seen = w->seen[group];
 	w->seen[group] = 1;
@@ -139,103 +139,133 @@ static void tc_placeholder(zval *content, zend_string *tool, zend_string *id)
 	ZVAL_STR(content, smart_str_extract(&buf));
 }
 
+/* Compacts the results of message (last to first). Returns the first
+ * compacted result in list order through *first (owned, or NULL). */
+static void tc_walk_results(tc_walker *w, zval *message, zval *new_results, zval *first)
+{
+	HashTable *results = tc_hold(tc_item_get_list(message, TC_F_TOOL_RESULTS));
+	zval *entry, item, *payload, *indexed, new_payload;
+	zend_string *key, *id, *tool;
+	zend_ulong index;
+	uint32_t group;
+
+	if (!results) {
+		return;
+	}
+	ZEND_HASH_REVERSE_FOREACH_KEY_VAL(results, index, key, entry) {
+		ZVAL_COPY_DEREF(&item, entry);
+		if (!tc_takes_part(&item, &id, &tool) || tc_params_excluded(w->params, tool)) {
+			zval_ptr_dtor(&item);
+			continue;
+		}
+		indexed = zend_hash_find(&w->call_index, id);
+		group = indexed ? (uint32_t) Z_LVAL_P(indexed) : tc_walker_group(w, tool, NULL);
+		if (!tc_walker_see(w, group)) {
+			zend_hash_add_empty_element(&w->protected_ids, id);
+		} else if ((payload = tc_item_get(&item, TC_F_RESULT))
+				&& tc_payload_compact(&new_payload, payload, w->params->output_trim_bytes, NULL)) {
+			tc_replace_in_list(new_results, results, &item, key, index, TC_F_RESULT, &new_payload);
+			/* walking backwards: the last one met stands first */
+			zval_ptr_dtor(first);
+			ZVAL_COPY(first, &item);
+		}
+		zval_ptr_dtor(&item);
+	} ZEND_HASH_FOREACH_END();
+	tc_release(results);
+}
+
+/* Compacts the calls of message (last to first), in the exact reverse
+ * order of tc_walker_index(). */
+static void tc_walk_calls(tc_walker *w, zval *message, zval *new_calls)
+{
+	HashTable *calls = tc_hold(tc_item_get_list(message, TC_F_TOOL_CALLS));
+	zval *entry, item, *payload, new_payload;
+	zend_string *key, *id, *tool;
+	zend_ulong index;
+	uint32_t group;
+
+	if (!calls) {
+		return;
+	}
+	ZEND_HASH_REVERSE_FOREACH_KEY_VAL(calls, index, key, entry) {
+		ZVAL_COPY_DEREF(&item, entry);
+		/* The count check only matters if user code changed a call the
+		 * index pass had seen; the walk then stays memory-safe. */
+		if (!tc_takes_part(&item, &id, &tool) || w->call_count == 0) {
+			zval_ptr_dtor(&item);
+			continue;
+		}
+		group = w->call_groups[--w->call_count];
+		if (tc_params_excluded(w->params, tool) || zend_hash_exists(&w->protected_ids, id)) {
+			/* stays intact */
+		} else if (!tc_walker_see(w, group)) {
+			zend_hash_add_empty_element(&w->protected_ids, id);
+		} else if ((payload = tc_item_get(&item, TC_F_ARGUMENTS))
+				&& tc_payload_compact(&new_payload, payload, w->params->input_trim_bytes,
+					tc_params_id_fields(w->params, tool))) {
+			tc_replace_in_list(new_calls, calls, &item, key, index, TC_F_ARGUMENTS, &new_payload);
+		}
+		zval_ptr_dtor(&item);
+	} ZEND_HASH_FOREACH_END();
+	tc_release(calls);
+}
+
+/*
+ * User code can run during the walk (a JsonSerializable inside a payload is
+ * called while its field is measured) and may write to the history through
+ * PHP references. So the walk holds one more reference on every array it is
+ * inside of (the message, the list, the item, the payload): a write then
+ * separates that array instead of changing what is being walked.
+ */
 void tc_compact(zval *out, zval *history, const tc_params *params)
 {
 	tc_walker w;
-	HashTable *ht = Z_ARRVAL_P(history), *calls, *results;
-	zval *message, *item, *payload, new_payload, new_calls, new_results, new_message, content;
-	zend_string *msg_key, *item_key, *id, *tool, *first_id, *first_tool, *role;
-	zend_ulong msg_index, item_index;
-	uint32_t seen_capacity = 0;
+	HashTable *ht = Z_ARRVAL_P(history);
+	zval *entry, message, new_calls, new_results, new_message, first, content;
+	zend_string *key, *role;
+	zend_ulong index;
 
 	tc_walker_init(&w, params);
 	tc_walker_index(&w, ht);
 	ZVAL_UNDEF(out);
 
-	ZEND_HASH_REVERSE_FOREACH_KEY_VAL(ht, msg_index, msg_key, message) {
-		ZVAL_DEREF(message);
-		if (!tc_item_readable(message)) {
+	ZEND_HASH_REVERSE_FOREACH_KEY_VAL(ht, index, key, entry) {
+		ZVAL_COPY_DEREF(&message, entry);
+		if (!tc_item_readable(&message)) {
+			zval_ptr_dtor(&message);
 			continue;
 		}
 		ZVAL_UNDEF(&new_calls);
 		ZVAL_UNDEF(&new_results);
-		first_id = first_tool = NULL;
+		ZVAL_UNDEF(&first);
+		tc_walk_results(&w, &message, &new_results, &first);
+		tc_walk_calls(&w, &message, &new_calls);
 
-		/* Results, last to first. */
-		results = tc_item_get_list(message, TC_F_TOOL_RESULTS);
-		if (results) {
-			ZEND_HASH_REVERSE_FOREACH_KEY_VAL(results, item_index, item_key, item) {
-				zval *indexed;
-				uint32_t group;
-
-				ZVAL_DEREF(item);
-				if (!tc_takes_part(item, &id, &tool) || tc_params_excluded(params, tool)) {
-					continue;
+		if (Z_TYPE(new_calls) != IS_UNDEF || Z_TYPE(new_results) != IS_UNDEF) {
+			tc_item_copy(&new_message, &message);
+			if (Z_TYPE(new_calls) != IS_UNDEF) {
+				tc_item_set(&new_message, TC_F_TOOL_CALLS, &new_calls);
+			}
+			if (Z_TYPE(new_results) != IS_UNDEF) {
+				tc_item_set(&new_message, TC_F_TOOL_RESULTS, &new_results);
+				role = tc_item_get_str(&message, TC_F_ROLE);
+				if (role && zend_string_equals(role, tc_keys[TC_V_TOOL]) && Z_TYPE(first) == IS_ARRAY) {
+					tc_placeholder(&content, tc_item_get_str(&first, TC_F_TOOL_NAME),
+						tc_item_get_str(&first, TC_F_ID));
+					tc_item_set(&new_message, TC_F_CONTENT, &content);
 				}
-				indexed = zend_hash_find(&w.call_index, id);
-				group = indexed ? (uint32_t) Z_LVAL_P(indexed) : tc_walker_group(&w, tool, NULL);
-				if (!tc_walker_see(&w, group, &seen_capacity)) {
-					zend_hash_add_empty_element(&w.protected_ids, id);
-					continue;
-				}
-				payload = tc_item_get(item, TC_F_RESULT);
-				if (payload && tc_payload_compact(&new_payload, payload, params->output_trim_bytes, NULL)) {
-					tc_replace_in_list(&new_results, results, item, item_key, item_index, TC_F_RESULT, &new_payload);
-					first_id = id; /* walking backwards: the last one met stands first */
-					first_tool = tool;
-				}
-			} ZEND_HASH_FOREACH_END();
-		}
-
-		/* Calls, last to first, in the exact reverse of tc_walker_index(). */
-		calls = tc_item_get_list(message, TC_F_TOOL_CALLS);
-		if (calls) {
-			ZEND_HASH_REVERSE_FOREACH_KEY_VAL(calls, item_index, item_key, item) {
-				uint32_t group;
-
-				ZVAL_DEREF(item);
-				if (!tc_takes_part(item, &id, &tool)) {
-					continue;
-				}
-				group = w.call_groups[--w.call_count];
-				if (tc_params_excluded(params, tool) || zend_hash_exists(&w.protected_ids, id)) {
-					continue;
-				}
-				if (!tc_walker_see(&w, group, &seen_capacity)) {
-					zend_hash_add_empty_element(&w.protected_ids, id);
-					continue;
-				}
-				payload = tc_item_get(item, TC_F_ARGUMENTS);
-				if (payload && tc_payload_compact(&new_payload, payload, params->input_trim_bytes,
-						tc_params_id_fields(params, tool))) {
-					tc_replace_in_list(&new_calls, calls, item, item_key, item_index, TC_F_ARGUMENTS, &new_payload);
-				}
-			} ZEND_HASH_FOREACH_END();
-		}
-
-		if (Z_TYPE(new_calls) == IS_UNDEF && Z_TYPE(new_results) == IS_UNDEF) {
-			continue;
-		}
-		tc_item_copy(&new_message, message);
-		if (Z_TYPE(new_calls) != IS_UNDEF) {
-			tc_item_set(&new_message, TC_F_TOOL_CALLS, &new_calls);
-		}
-		if (Z_TYPE(new_results) != IS_UNDEF) {
-			tc_item_set(&new_message, TC_F_TOOL_RESULTS, &new_results);
-			role = tc_item_get_str(message, TC_F_ROLE);
-			if (first_id && role && zend_string_equals(role, tc_keys[TC_V_TOOL])) {
-				tc_placeholder(&content, first_tool, first_id);
-				tc_item_set(&new_message, TC_F_CONTENT, &content);
+			}
+			if (Z_TYPE_P(out) == IS_UNDEF) {
+				ZVAL_ARR(out, zend_array_dup(ht));
+			}
+			if (key) {
+				zend_hash_update(Z_ARRVAL_P(out), key, &new_message);
+			} else {
+				zend_hash_index_update(Z_ARRVAL_P(out), index, &new_message);
 			}
 		}
-		if (Z_TYPE_P(out) == IS_UNDEF) {
-			ZVAL_ARR(out, zend_array_dup(ht));
-		}
-		if (msg_key) {
-			zend_hash_update(Z_ARRVAL_P(out), msg_key, &new_message);
-		} else {
-			zend_hash_index_update(Z_ARRVAL_P(out), msg_index, &new_message);
-		}
+		zval_ptr_dtor(&first);
+		zval_ptr_dtor(&message);
 	} ZEND_HASH_FOREACH_END();
 
 	if (Z_TYPE_P(out) == IS_UNDEF) {

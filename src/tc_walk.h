@@ -35,6 +35,7 @@ typedef struct _tc_walker {
 	uint32_t   call_capacity;
 
 	uint8_t   *seen;          /* seen[group]: the group's newest occurrence was met */
+	uint32_t   seen_capacity;
 
 	smart_str  key;           /* scratch buffer for group keys */
 } tc_walker;

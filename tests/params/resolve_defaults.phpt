@@ -1,0 +1,20 @@
+--TEST--
+resolve([]) returns the defaults with keys in order
+--EXTENSIONS--
+toolcompact
+--FILE--
+<?php
+var_export(ToolCompact\ToolCompactionStrategyParams::resolve([]));
+echo "\n";
+?>
+--EXPECT--
+array (
+  'inputTrimBytes' => 100,
+  'outputTrimBytes' => 100,
+  'excludedTools' => 
+  array (
+  ),
+  'toolIdentifierFields' => 
+  array (
+  ),
+)
