@@ -6,7 +6,7 @@
 
 #ifdef TOOLCOMPACT_HAVE_OPENSSL
 # include <openssl/evp.h>
-# include <openssl/opensslv.h>
+# include <openssl/crypto.h>
 #else
 # include "php.h"
 # include "ext/hash/php_hash_sha.h"
@@ -37,7 +37,8 @@ void tc_sha256_hex(const char *data, size_t len, char *hex)
 
 const char *tc_sha256_backend(void)
 {
-	return "OpenSSL " OPENSSL_VERSION_TEXT;
+	/* the library actually loaded, e.g. "OpenSSL 3.0.19 27 Jan 2026" */
+	return OpenSSL_version(OPENSSL_VERSION);
 }
 
 #else

@@ -16,8 +16,8 @@
  */
 void tc_sha256_hex(const char *data, size_t len, char *hex);
 
-/* Names the backend in use ("OpenSSL <version>" or "PHP hash extension");
- * a static string, never freed. */
+/* Names the backend in use (OpenSSL's own version string, or "PHP hash
+ * extension"); a static string, never freed. */
 const char *tc_sha256_backend(void);
 
 #endif
