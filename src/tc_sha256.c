@@ -9,6 +9,7 @@
 # include <openssl/crypto.h>
 #else
 # include "php.h"
+# include "ext/hash/php_hash.h"
 # include "ext/hash/php_hash_sha.h"
 #endif
 
