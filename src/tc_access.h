@@ -38,6 +38,17 @@ extern zend_string *tc_keys[TC_K__COUNT];
 /* Makes tc_keys (MINIT) and lets them go (MSHUTDOWN, no-op for interned). */
 void tc_access_startup(void);
 
+/* Adds value (taken over) under a key that is a string (str_key) or, when
+ * str_key is NULL, an integer (num_key); the key must be new in ht. */
+static zend_always_inline void tc_hash_add_new_key(HashTable *ht, zend_string *str_key, zend_ulong num_key, zval *value)
+{
+	if (str_key) {
+		zend_hash_add_new(ht, str_key, value);
+	} else {
+		zend_hash_index_add_new(ht, num_key, value);
+	}
+}
+
 /* Holds one more reference on ht (NULL allowed) so that a write by user code
  * separates it instead of changing it; returns ht. */
 static zend_always_inline HashTable *tc_hold(HashTable *ht)

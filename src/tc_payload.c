@@ -60,11 +60,7 @@ static void tc_payload_meta(zval *meta_out, zval *meta, HashTable *existing, zen
 		ZVAL_ARR(&omitted, zend_array_dup(existing));
 		ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(added), num_key, str_key, entry) {
 			Z_ADDREF_P(entry);
-			if (str_key) {
-				zend_hash_add_new(Z_ARRVAL(omitted), str_key, entry);
-			} else {
-				zend_hash_index_add_new(Z_ARRVAL(omitted), num_key, entry);
-			}
+			tc_hash_add_new_key(Z_ARRVAL(omitted), str_key, num_key, entry);
 		} ZEND_HASH_FOREACH_END();
 		ZVAL_LONG(&tmp, threshold);
 		zend_hash_update(Z_ARRVAL_P(meta_out), tc_keys[TC_K_THRESHOLD_BYTES], &tmp);
@@ -127,11 +123,7 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 					array_init(&added);
 				}
 				tc_payload_entry(&tmp, size, json);
-				if (str_key) {
-					zend_hash_add_new(Z_ARRVAL(added), str_key, &tmp);
-				} else {
-					zend_hash_index_add_new(Z_ARRVAL(added), num_key, &tmp);
-				}
+				tc_hash_add_new_key(Z_ARRVAL(added), str_key, num_key, &tmp);
 				omitted++;
 			}
 		}
@@ -153,11 +145,7 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 			} else {
 				Z_TRY_ADDREF_P(value);
 			}
-			if (str_key) {
-				zend_hash_add_new(Z_ARRVAL_P(out), str_key, value);
-			} else {
-				zend_hash_index_add_new(Z_ARRVAL_P(out), num_key, value);
-			}
+			tc_hash_add_new_key(Z_ARRVAL_P(out), str_key, num_key, value);
 		} ZEND_HASH_FOREACH_END();
 
 		tc_payload_meta(&new_meta, &meta, existing, threshold, &added);
