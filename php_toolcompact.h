@@ -28,6 +28,8 @@ extern zend_module_entry toolcompact_module_entry;
 ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	/* toolcompact.override: also answer to the Composer package's class names. */
 	bool override;
+	/* Per request: where the fields of each DTO class live (tc_access.c). */
+	HashTable *shapes;
 ZEND_END_MODULE_GLOBALS(toolcompact)
 
 ZEND_EXTERN_MODULE_GLOBALS(toolcompact)
@@ -40,14 +42,18 @@ ZEND_TSRMLS_CACHE_EXTERN()
 /*
  * Compacts a conversation history (the tool_compaction strategy).
  *
- * history: the messages, an array (borrowed, never modified).
+ * history: the messages, an array or a Traversable collection of message
+ *          objects (borrowed, never modified).
  * params:  the strategy parameters as configured (borrowed, may be NULL for
  *          the defaults); bad values fall back to their defaults.
- * out:     receives the compacted history; the caller owns it and must
- *          zval_ptr_dtor() it. Unchanged messages are shared with history.
+ * out:     receives the compacted history in the shape it was given; the
+ *          caller owns it and must zval_ptr_dtor() it. Unchanged messages
+ *          are shared with history.
  *
  * Never fails for bad data inside the history (fail-open). Returns FAILURE
- * only when history is not an array, in which case out is left undefined.
+ * only when history is neither an array nor an object, in which case out is
+ * left undefined. May run user code (JsonSerializable, a collection's
+ * iterator and constructor); their exceptions are cleared.
  */
 PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history, HashTable *params);
 

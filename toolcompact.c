@@ -23,17 +23,29 @@ ZEND_DECLARE_MODULE_GLOBALS(toolcompact)
 #define TC_COMPOSER_PARAMS_CLASS "AdachSoft\\AiAgentContextToolCompaction\\ToolCompactionStrategyParams"
 
 static zend_class_entry *tc_params_ce;
+static zend_class_entry *tc_native_ce;
+static zend_class_entry *tc_strategy_ce;
 
 PHP_INI_BEGIN()
 	STD_PHP_INI_BOOLEAN("toolcompact.override", "1", PHP_INI_SYSTEM, OnUpdateBool,
 		override, zend_toolcompact_globals, toolcompact_globals)
 PHP_INI_END()
 
+/* Z_PARAM for a history: an array or an object, with the union type named in
+ * the error (Z_PARAM_ARRAY_OR_OBJECT would say "array" only). */
+#define TC_PARAM_HISTORY(dest) \
+	Z_PARAM_ZVAL(dest) \
+	if (UNEXPECTED(Z_TYPE_P(dest) != IS_ARRAY && Z_TYPE_P(dest) != IS_OBJECT)) { \
+		zend_argument_type_error(_i, "must be of type object|array, %s given", zend_zval_type_name(dest)); \
+		_error_code = ZPP_ERROR_FAILURE; \
+		break; \
+	}
+
 PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history, HashTable *params)
 {
 	tc_params resolved;
 
-	if (Z_TYPE_P(history) != IS_ARRAY) {
+	if (Z_TYPE_P(history) != IS_ARRAY && Z_TYPE_P(history) != IS_OBJECT) {
 		return FAILURE;
 	}
 	tc_params_init(&resolved, params);
@@ -48,12 +60,33 @@ PHP_FUNCTION(toolcompact_compact)
 	HashTable *params = NULL;
 
 	ZEND_PARSE_PARAMETERS_START(1, 2)
-		Z_PARAM_ARRAY(messages)
+		TC_PARAM_HISTORY(messages)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_ARRAY_HT(params)
 	ZEND_PARSE_PARAMETERS_END();
 
 	php_toolcompact_compact(return_value, messages, params);
+}
+
+PHP_METHOD(ToolCompact_ToolCompactionConversationContextStrategy, getId)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	RETURN_STRINGL(PHP_TOOLCOMPACT_STRATEGY_ID, sizeof(PHP_TOOLCOMPACT_STRATEGY_ID) - 1);
+}
+
+PHP_METHOD(ToolCompact_ToolCompactionConversationContextStrategy, compact)
+{
+	zval *history;
+	HashTable *params = NULL;
+
+	ZEND_PARSE_PARAMETERS_START(1, 2)
+		TC_PARAM_HISTORY(history)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_ARRAY_HT(params)
+	ZEND_PARSE_PARAMETERS_END();
+
+	php_toolcompact_compact(return_value, history, params);
 }
 
 PHP_METHOD(ToolCompact_ToolCompactionStrategyParams, resolve)
@@ -76,12 +109,15 @@ static PHP_GINIT_FUNCTION(toolcompact)
 	ZEND_TSRMLS_CACHE_UPDATE();
 #endif
 	toolcompact_globals->override = 1;
+	toolcompact_globals->shapes = NULL;
 }
 
 static PHP_MINIT_FUNCTION(toolcompact)
 {
 	REGISTER_INI_ENTRIES();
 	tc_access_startup();
+	tc_native_ce = register_class_ToolCompact_NativeStrategy();
+	tc_strategy_ce = register_class_ToolCompact_ToolCompactionConversationContextStrategy(tc_native_ce);
 	tc_params_ce = register_class_ToolCompact_ToolCompactionStrategyParams();
 	if (TOOLCOMPACT_G(override)) {
 		zend_register_class_alias(TC_COMPOSER_PARAMS_CLASS, tc_params_ce);
@@ -92,6 +128,12 @@ static PHP_MINIT_FUNCTION(toolcompact)
 static PHP_MSHUTDOWN_FUNCTION(toolcompact)
 {
 	UNREGISTER_INI_ENTRIES();
+	return SUCCESS;
+}
+
+static PHP_RSHUTDOWN_FUNCTION(toolcompact)
+{
+	tc_access_request_shutdown();
 	return SUCCESS;
 }
 
@@ -121,7 +163,7 @@ zend_module_entry toolcompact_module_entry = {
 	PHP_MINIT(toolcompact),
 	PHP_MSHUTDOWN(toolcompact),
 	NULL,
-	NULL,
+	PHP_RSHUTDOWN(toolcompact),
 	PHP_MINFO(toolcompact),
 	PHP_TOOLCOMPACT_VERSION,
 	PHP_MODULE_GLOBALS(toolcompact),

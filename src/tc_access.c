@@ -3,7 +3,15 @@
 #endif
 
 #include "php.h"
+#include "zend_exceptions.h"
+#include "zend_interfaces.h"
+#include "zend_objects.h"
+#include "zend_objects_API.h"
+#if PHP_VERSION_ID >= 80400
+# include "zend_lazy_objects.h"
+#endif
 
+#include "php_toolcompact.h"
 #include "tc_access.h"
 
 zend_string *tc_keys[TC_K__COUNT];
@@ -23,26 +31,325 @@ void tc_access_startup(void)
 	}
 }
 
+/* ---- objects: where each field lives in a class ---- */
+
+/* The declared public instance property of each item field, or NULL (then
+ * the field is looked for among the object's dynamic properties). */
+typedef struct _tc_shape {
+	zend_property_info *prop[TC_F__ITEM_FIELDS];
+} tc_shape;
+
+static void tc_shape_dtor(zval *zv)
+{
+	efree(Z_PTR_P(zv));
+}
+
+static const tc_shape *tc_shape_of(zend_class_entry *ce)
+{
+	HashTable *shapes = TOOLCOMPACT_G(shapes);
+	tc_shape *shape;
+	int f;
+
+	if (!shapes) {
+		ALLOC_HASHTABLE(shapes);
+		zend_hash_init(shapes, 8, NULL, tc_shape_dtor, 0);
+		TOOLCOMPACT_G(shapes) = shapes;
+	} else if ((shape = zend_hash_index_find_ptr(shapes, (zend_ulong) (uintptr_t) ce))) {
+		return shape;
+	}
+	shape = emalloc(sizeof(*shape));
+	for (f = 0; f < TC_F__ITEM_FIELDS; f++) {
+		zend_property_info *prop = zend_hash_find_ptr(&ce->properties_info, tc_keys[f]);
+
+		if (prop && (!(prop->flags & ZEND_ACC_PUBLIC) || (prop->flags & ZEND_ACC_STATIC))) {
+			prop = NULL;
+		}
+#if PHP_VERSION_ID >= 80400
+		if (prop && prop->hooks) {
+			prop = NULL; /* its value is not simply its slot */
+		}
+#endif
+		shape->prop[f] = prop;
+	}
+	zend_hash_index_add_new_ptr(shapes, (zend_ulong) (uintptr_t) ce, shape);
+	return shape;
+}
+
+void tc_access_request_shutdown(void)
+{
+	if (TOOLCOMPACT_G(shapes)) {
+		zend_hash_destroy(TOOLCOMPACT_G(shapes));
+		FREE_HASHTABLE(TOOLCOMPACT_G(shapes));
+		TOOLCOMPACT_G(shapes) = NULL;
+	}
+}
+
+/* A dynamic property's slot, or NULL. */
+static zval *tc_obj_dynamic(zend_object *obj, tc_field f)
+{
+	zval *value = obj->properties ? zend_hash_find(obj->properties, tc_keys[f]) : NULL;
+
+	return value && Z_TYPE_P(value) != IS_INDIRECT ? value : NULL;
+}
+
+bool tc_item_readable(zval *item)
+{
+	zend_object *obj;
+
+	if (Z_TYPE_P(item) == IS_ARRAY) {
+		return 1;
+	}
+	if (Z_TYPE_P(item) != IS_OBJECT) {
+		return 0;
+	}
+	obj = Z_OBJ_P(item);
+#if PHP_VERSION_ID >= 80400
+	if (zend_object_is_lazy(obj)) {
+		return 0;
+	}
+#endif
+	return obj->handlers == &std_object_handlers && obj->ce->create_object == NULL
+		&& !(obj->ce->ce_flags & ZEND_ACC_ENUM);
+}
+
+zval *tc_item_get(zval *item, tc_field f)
+{
+	zval *value;
+
+	if (Z_TYPE_P(item) == IS_ARRAY) {
+		value = zend_hash_find_known_hash(Z_ARRVAL_P(item), tc_keys[f]);
+	} else {
+		zend_object *obj = Z_OBJ_P(item);
+		zend_property_info *prop = tc_shape_of(obj->ce)->prop[f];
+
+		value = prop ? OBJ_PROP(obj, prop->offset) : tc_obj_dynamic(obj, f);
+		if (value && Z_TYPE_P(value) == IS_UNDEF) {
+			value = NULL; /* an uninitialized typed property */
+		}
+	}
+	if (value) {
+		ZVAL_DEREF(value);
+	}
+	return value;
+}
+
 void tc_item_copy(zval *copy, zval *item)
 {
-	ZVAL_ARR(copy, zend_array_dup(Z_ARRVAL_P(item)));
-}
+	zend_object *src, *dst;
+	int i;
 
-void tc_item_set(zval *copy, tc_field f, zval *value)
-{
-	zend_hash_update(Z_ARRVAL_P(copy), tc_keys[f], value);
-}
-
-void tc_list_copy(zval *copy, HashTable *list)
-{
-	ZVAL_ARR(copy, zend_array_dup(list));
-}
-
-void tc_list_set(zval *copy, zend_string *str_key, zend_ulong num_key, zval *value)
-{
-	if (str_key) {
-		zend_hash_update(Z_ARRVAL_P(copy), str_key, value);
-	} else {
-		zend_hash_index_update(Z_ARRVAL_P(copy), num_key, value);
+	if (Z_TYPE_P(item) == IS_ARRAY) {
+		ZVAL_ARR(copy, zend_array_dup(Z_ARRVAL_P(item)));
+		return;
 	}
+	/* A new object of the class, no constructor: every slot copied. */
+	src = Z_OBJ_P(item);
+	dst = zend_objects_new(src->ce);
+	for (i = 0; i < src->ce->default_properties_count; i++) {
+		zval *from = &src->properties_table[i], *to = &dst->properties_table[i];
+
+		ZVAL_COPY_PROP(to, from);
+		if (Z_ISREF_P(to) && ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(to))) {
+			zend_property_info *prop = zend_get_property_info_for_slot(dst, to);
+
+			if (ZEND_TYPE_IS_SET(prop->type)) {
+				ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(to), prop);
+			}
+		}
+	}
+	if (src->properties) {
+		HashTable *props = NULL;
+		zend_string *key;
+		zend_ulong index;
+		zval *value;
+
+		ZEND_HASH_FOREACH_KEY_VAL(src->properties, index, key, value) {
+			if (Z_TYPE_P(value) == IS_INDIRECT) {
+				continue; /* a declared property, copied above */
+			}
+			if (!props) {
+				props = zend_std_get_properties(dst);
+			}
+			Z_TRY_ADDREF_P(value);
+			if (key) {
+				zend_hash_update(props, key, value);
+			} else {
+				zend_hash_index_update(props, index, value);
+			}
+		} ZEND_HASH_FOREACH_END();
+	}
+	ZVAL_OBJ(copy, dst);
+}
+
+/* Can a property of type prop->type hold value in place of old? Objects are
+ * only replaced by objects of the same class. */
+static bool tc_prop_accepts(zend_property_info *prop, zval *old, zval *value)
+{
+	if (!ZEND_TYPE_IS_SET(prop->type)) {
+		return 1;
+	}
+	if (Z_TYPE_P(value) == IS_OBJECT) {
+		ZVAL_DEREF(old);
+		return Z_TYPE_P(old) == IS_OBJECT && Z_OBJCE_P(old) == Z_OBJCE_P(value);
+	}
+	return ZEND_TYPE_CONTAINS_CODE(prop->type, Z_TYPE_P(value));
+}
+
+bool tc_item_set(zval *copy, tc_field f, zval *value)
+{
+	zend_object *obj;
+	zend_property_info *prop;
+	zval *slot, old;
+
+	if (Z_TYPE_P(copy) == IS_ARRAY) {
+		zend_hash_update(Z_ARRVAL_P(copy), tc_keys[f], value);
+		return 1;
+	}
+	obj = Z_OBJ_P(copy);
+	prop = tc_shape_of(obj->ce)->prop[f];
+	slot = prop ? OBJ_PROP(obj, prop->offset) : tc_obj_dynamic(obj, f);
+	if (!slot || (prop && !tc_prop_accepts(prop, slot, value))) {
+		return 0;
+	}
+	/* The slot is the copy's own: a reference it shares with the original is
+	 * let go of, never written through. */
+	if (prop && Z_ISREF_P(slot) && ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(slot)) && ZEND_TYPE_IS_SET(prop->type)) {
+		ZEND_REF_DEL_TYPE_SOURCE(Z_REF_P(slot), prop);
+	}
+	ZVAL_COPY_VALUE(&old, slot);
+	ZVAL_COPY_VALUE(slot, value);
+	zval_ptr_dtor(&old);
+	return 1;
+}
+
+/* ---- lists ---- */
+
+/* A collection read by a pass: held, with its items. */
+typedef struct _tc_read_list {
+	zend_object *collection;
+	HashTable   *items;
+} tc_read_list;
+
+static void tc_read_list_dtor(zval *zv)
+{
+	tc_read_list *read = Z_PTR_P(zv);
+
+	if (read->items) {
+		zend_array_release(read->items);
+	}
+	OBJ_RELEASE(read->collection);
+	efree(read);
+}
+
+void tc_access_init(tc_access *access)
+{
+	zend_hash_init(&access->lists, 0, NULL, tc_read_list_dtor, 0);
+}
+
+void tc_access_dtor(tc_access *access)
+{
+	zend_hash_destroy(&access->lists);
+}
+
+/* The items of a Traversable, in order and re-indexed; NULL when iterating
+ * it throws (the exception is cleared). */
+static HashTable *tc_list_read(zval *collection)
+{
+	zend_class_entry *ce = Z_OBJCE_P(collection);
+	zend_object_iterator *it = ce->get_iterator(ce, collection, 0);
+	HashTable *items = NULL;
+
+	if (it && !EG(exception)) {
+		items = zend_new_array(0);
+		it->index = 0;
+		if (it->funcs->rewind) {
+			it->funcs->rewind(it);
+		}
+		while (!EG(exception) && it->funcs->valid(it) == SUCCESS) {
+			zval *item = it->funcs->get_current_data(it);
+
+			if (EG(exception) || !item) {
+				break;
+			}
+			ZVAL_DEREF(item);
+			Z_TRY_ADDREF_P(item);
+			zend_hash_next_index_insert_new(items, item);
+			it->index++;
+			it->funcs->move_forward(it);
+		}
+	}
+	if (it) {
+		zend_iterator_dtor(it);
+	}
+	if (EG(exception)) {
+		zend_clear_exception();
+		if (items) {
+			zend_array_release(items);
+		}
+		return NULL;
+	}
+	return items;
+}
+
+HashTable *tc_list_items(tc_access *access, zval *list)
+{
+	tc_read_list *read;
+	zend_ulong handle;
+
+	if (!list) {
+		return NULL;
+	}
+	if (Z_TYPE_P(list) == IS_ARRAY) {
+		return Z_ARRVAL_P(list);
+	}
+	if (Z_TYPE_P(list) != IS_OBJECT || !instanceof_function(Z_OBJCE_P(list), zend_ce_traversable)) {
+		return NULL;
+	}
+	handle = Z_OBJ_HANDLE_P(list);
+	read = zend_hash_index_find_ptr(&access->lists, handle);
+	if (!read) {
+		read = emalloc(sizeof(*read));
+		read->collection = Z_OBJ_P(list);
+		GC_ADDREF(read->collection);
+		read->items = tc_list_read(list);
+		zend_hash_index_add_new_ptr(&access->lists, handle, read);
+	}
+	return read->items;
+}
+
+bool tc_list_make(zval *out, zval *orig, zval *items)
+{
+	zend_class_entry *ce;
+	zend_function *ctor;
+
+	if (Z_TYPE_P(orig) == IS_ARRAY) {
+		ZVAL_COPY_VALUE(out, items);
+		return 1;
+	}
+	ce = Z_OBJCE_P(orig);
+	ctor = ce->constructor;
+	if (!ctor || object_init_ex(out, ce) != SUCCESS) {
+		zend_clear_exception();
+		zval_ptr_dtor(items);
+		return 0;
+	}
+	if ((ctor->common.fn_flags & ZEND_ACC_VARIADIC) && ctor->common.num_args == 0) {
+		uint32_t count = zend_hash_num_elements(Z_ARRVAL_P(items)), i = 0;
+		zval *args = safe_emalloc(count, sizeof(zval), 0), *item;
+
+		ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(items), item) {
+			ZVAL_COPY_VALUE(&args[i++], item);
+		} ZEND_HASH_FOREACH_END();
+		zend_call_known_instance_method(ctor, Z_OBJ_P(out), NULL, count, args);
+		efree(args);
+	} else {
+		zend_call_known_instance_method_with_1_params(ctor, Z_OBJ_P(out), NULL, items);
+	}
+	zval_ptr_dtor(items);
+	if (EG(exception)) {
+		zend_clear_exception();
+		zval_ptr_dtor(out);
+		return 0;
+	}
+	return 1;
 }

@@ -1,10 +1,14 @@
 /*
  * The accessor layer: the only place that knows how a message, a tool call
- * and a tool result are stored. The walk reads and writes fields through
- * these functions only, so that a new shape (the SPI DTO objects) is added
- * here without touching the algorithm.
+ * and a tool result are stored. The walk reads and writes them through these
+ * functions only. Two shapes:
  *
- * Today's shape: PHP arrays with the keys of SPEC.md, lists as arrays.
+ * - arrays: items are arrays with the keys of SPEC.md, lists are arrays;
+ * - objects: items are plain objects whose public properties carry those
+ *   names (the SPI DTOs of adachsoft/ai-agent), lists are Traversable
+ *   collections. Properties are read straight from their slots (the slot of
+ *   each name is looked up once per class and request), collections are read
+ *   by iterating them and rebuilt through their own class's constructor.
  */
 #ifndef TC_ACCESS_H
 #define TC_ACCESS_H
@@ -12,6 +16,7 @@
 #include "php.h"
 
 typedef enum _tc_field {
+	/* item fields */
 	TC_F_ROLE,
 	TC_F_CONTENT,
 	TC_F_TOOL_CALLS,
@@ -20,8 +25,9 @@ typedef enum _tc_field {
 	TC_F_TOOL_NAME,
 	TC_F_ARGUMENTS,
 	TC_F_RESULT,
-	/* keys of the meta, not item fields */
-	TC_K_META,
+	TC_F__ITEM_FIELDS,
+	/* keys of the meta */
+	TC_K_META = TC_F__ITEM_FIELDS,
 	TC_K_THRESHOLD_BYTES,
 	TC_K_OMITTED_FIELDS,
 	TC_K_BYTES,
@@ -35,8 +41,69 @@ typedef enum _tc_field {
 /* Interned strings for every tc_field, made once at MINIT. */
 extern zend_string *tc_keys[TC_K__COUNT];
 
-/* Makes tc_keys (MINIT) and lets them go (MSHUTDOWN, no-op for interned). */
+/* MINIT: makes tc_keys. */
 void tc_access_startup(void);
+
+/* RSHUTDOWN: forgets the per-class slot lookups of the request. */
+void tc_access_request_shutdown(void);
+
+/*
+ * The state one pass keeps for reading lists: collections it has read,
+ * each held with its items until tc_access_dtor().
+ */
+typedef struct _tc_access {
+	HashTable lists; /* object handle => tc_read_list * */
+} tc_access;
+
+void tc_access_init(tc_access *access);
+void tc_access_dtor(tc_access *access);
+
+/* Is item something the engine can read and copy (an array, or a plain
+ * object: no internal storage, not an enum)? */
+bool tc_item_readable(zval *item);
+
+/* The field f of a readable item, dereferenced, or NULL when it has none.
+ * Borrowed from item. */
+zval *tc_item_get(zval *item, tc_field f);
+
+/* The field f when it is a string, else NULL. Borrowed from item. */
+static zend_always_inline zend_string *tc_item_get_str(zval *item, tc_field f)
+{
+	zval *value = tc_item_get(item, f);
+
+	return value && Z_TYPE_P(value) == IS_STRING ? Z_STR_P(value) : NULL;
+}
+
+/*
+ * Makes *copy a new item equal to the readable item, of the same kind and
+ * class, that the caller owns and may change with tc_item_set(). Objects are
+ * made without running a constructor: every property slot is copied.
+ */
+void tc_item_copy(zval *copy, zval *item);
+
+/*
+ * Sets field f of an item made by tc_item_copy() to value. Takes over value
+ * on success. Returns false, leaving value to the caller, when the item
+ * cannot hold it (an object without that property, or a typed property that
+ * does not accept it).
+ */
+bool tc_item_set(zval *copy, tc_field f, zval *value);
+
+/*
+ * The items of a list (an array, or a Traversable collection that access
+ * reads once and keeps), or NULL when list is NULL or neither. Borrowed from
+ * list or access. A collection that throws while iterated counts as no list
+ * (the exception is cleared: fail-open).
+ */
+HashTable *tc_list_items(tc_access *access, zval *list);
+
+/*
+ * Makes *out a list of the same kind as orig holding items (an array, taken
+ * over): the array itself, or a new collection of orig's class built by its
+ * constructor (items spread when the constructor is variadic). Returns false
+ * with *out undefined when the constructor fails (its exception is cleared).
+ */
+bool tc_list_make(zval *out, zval *orig, zval *items);
 
 /* Adds value (taken over) under a key that is a string (str_key) or, when
  * str_key is NULL, an integer (num_key); the key must be new in ht. */
@@ -66,57 +133,5 @@ static zend_always_inline void tc_release(HashTable *ht)
 		zend_array_release(ht);
 	}
 }
-
-/* Is item something the engine can read (a message, call or result)? */
-static zend_always_inline bool tc_item_readable(zval *item)
-{
-	return Z_TYPE_P(item) == IS_ARRAY;
-}
-
-/* The field f of a readable item, dereferenced, or NULL when missing.
- * Borrowed from item. */
-static zend_always_inline zval *tc_item_get(zval *item, tc_field f)
-{
-	zval *value = zend_hash_find_known_hash(Z_ARRVAL_P(item), tc_keys[f]);
-
-	if (value) {
-		ZVAL_DEREF(value);
-	}
-	return value;
-}
-
-/* The field f when it is a string, else NULL. Borrowed. */
-static zend_always_inline zend_string *tc_item_get_str(zval *item, tc_field f)
-{
-	zval *value = tc_item_get(item, f);
-
-	return value && Z_TYPE_P(value) == IS_STRING ? Z_STR_P(value) : NULL;
-}
-
-/* The items of a list field (toolCalls, toolResults) for iteration, or NULL
- * when it is missing or not a list. Borrowed. */
-static zend_always_inline HashTable *tc_item_get_list(zval *item, tc_field f)
-{
-	zval *value = tc_item_get(item, f);
-
-	return value && Z_TYPE_P(value) == IS_ARRAY ? Z_ARRVAL_P(value) : NULL;
-}
-
-/*
- * Makes *copy a new item of the same kind as the readable item, equal to it,
- * that the caller owns and may change with tc_item_set(). item is borrowed.
- */
-void tc_item_copy(zval *copy, zval *item);
-
-/* Sets field f of an item made by tc_item_copy(); takes over value. */
-void tc_item_set(zval *copy, tc_field f, zval *value);
-
-/*
- * List writing, for toolCalls and toolResults: *copy becomes a list equal to
- * list that the caller owns; tc_list_set() replaces the entry at one key
- * (taking over value). list is borrowed.
- */
-void tc_list_copy(zval *copy, HashTable *list);
-void tc_list_set(zval *copy, zend_string *str_key, zend_ulong num_key, zval *value);
 
 #endif

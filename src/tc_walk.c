@@ -29,6 +29,7 @@ static void tc_walker_init(tc_walker *w, const tc_params *params)
 	zend_hash_init(&w->group_ids, 32, NULL, NULL, 0);
 	zend_hash_init(&w->call_index, 32, NULL, NULL, 0);
 	zend_hash_init(&w->protected_ids, 32, NULL, NULL, 0);
+	tc_access_init(&w->access);
 }
 
 static void tc_walker_dtor(tc_walker *w)
@@ -43,6 +44,7 @@ static void tc_walker_dtor(tc_walker *w)
 		efree(w->seen);
 	}
 	smart_str_free(&w->key);
+	tc_access_dtor(&w->access);
 }
 
 /* The number of the group of a call of tool with arguments args (NULL: all
@@ -90,7 +92,8 @@ static void tc_walker_index(tc_walker *w, HashTable *history)
 
 	ZEND_HASH_FOREACH_VAL(history, message) {
 		ZVAL_DEREF(message);
-		if (!tc_item_readable(message) || !(calls = tc_item_get_list(message, TC_F_TOOL_CALLS))) {
+		if (!tc_item_readable(message)
+				|| !(calls = tc_list_items(&w->access, tc_item_get(message, TC_F_TOOL_CALLS)))) {
 			continue;
 		}
 		ZEND_HASH_FOREACH_VAL(calls, call) {
@@ -113,18 +116,28 @@ static void tc_walker_index(tc_walker *w, HashTable *history)
 	} ZEND_HASH_FOREACH_END();
 }
 
-/* Replaces field f of item (at key str_key/num_key of list) by value in the
- * list copy *list_out, making the copies on first use. Takes over value. */
-static void tc_replace_in_list(zval *list_out, HashTable *list, zval *item, zend_string *str_key, zend_ulong num_key, tc_field f, zval *value)
+/* Puts into the new items *items_out (a copy of items, made on first use) a
+ * copy of item whose field f is value (taken over). Returns false, changing
+ * nothing, when the item cannot hold the value. */
+static bool tc_replace_item(zval *items_out, HashTable *items, zval *item, zend_string *key, zend_ulong index, tc_field f, zval *value)
 {
 	zval new_item;
 
 	tc_item_copy(&new_item, item);
-	tc_item_set(&new_item, f, value);
-	if (Z_TYPE_P(list_out) == IS_UNDEF) {
-		tc_list_copy(list_out, list);
+	if (!tc_item_set(&new_item, f, value)) {
+		zval_ptr_dtor(value);
+		zval_ptr_dtor(&new_item);
+		return 0;
 	}
-	tc_list_set(list_out, str_key, num_key, &new_item);
+	if (Z_TYPE_P(items_out) == IS_UNDEF) {
+		ZVAL_ARR(items_out, zend_array_dup(items));
+	}
+	if (key) {
+		zend_hash_update(Z_ARRVAL_P(items_out), key, &new_item);
+	} else {
+		zend_hash_index_update(Z_ARRVAL_P(items_out), index, &new_item);
+	}
+	return 1;
 }
 
 static void tc_placeholder(zval *content, zend_string *tool, zend_string *id)
@@ -139,19 +152,15 @@ static void tc_placeholder(zval *content, zend_string *tool, zend_string *id)
 	ZVAL_STR(content, smart_str_extract(&buf));
 }
 
-/* Compacts the results of message (last to first). Returns the first
- * compacted result in list order through *first (owned, or NULL). */
-static void tc_walk_results(tc_walker *w, zval *message, zval *new_results, zval *first)
+/* Compacts the results (last to first) into *new_items; *first receives the
+ * placeholder naming the compacted result that stands first in the list. */
+static void tc_walk_results(tc_walker *w, HashTable *results, zval *new_items, zval *first)
 {
-	HashTable *results = tc_hold(tc_item_get_list(message, TC_F_TOOL_RESULTS));
 	zval *entry, item, *payload, *indexed, new_payload;
 	zend_string *key, *id, *tool;
 	zend_ulong index;
 	uint32_t group;
 
-	if (!results) {
-		return;
-	}
 	ZEND_HASH_REVERSE_FOREACH_KEY_VAL(results, index, key, entry) {
 		ZVAL_COPY_DEREF(&item, entry);
 		if (!tc_takes_part(&item, &id, &tool) || tc_params_excluded(w->params, tool)) {
@@ -162,31 +171,34 @@ static void tc_walk_results(tc_walker *w, zval *message, zval *new_results, zval
 		group = indexed ? (uint32_t) Z_LVAL_P(indexed) : tc_walker_group(w, tool, NULL);
 		if (!tc_walker_see(w, group)) {
 			zend_hash_add_empty_element(&w->protected_ids, id);
-		} else if ((payload = tc_item_get(&item, TC_F_RESULT))
-				&& tc_payload_compact(&new_payload, payload, w->params->output_trim_bytes, NULL)) {
-			tc_replace_in_list(new_results, results, &item, key, index, TC_F_RESULT, &new_payload);
+			zval_ptr_dtor(&item);
+			continue;
+		}
+		/* id and tool may not outlive user code run while measuring */
+		zend_string_addref(id);
+		zend_string_addref(tool);
+		if ((payload = tc_item_get(&item, TC_F_RESULT))
+				&& tc_payload_compact(&new_payload, payload, w->params->output_trim_bytes, NULL)
+				&& tc_replace_item(new_items, results, &item, key, index, TC_F_RESULT, &new_payload)) {
 			/* walking backwards: the last one met stands first */
 			zval_ptr_dtor(first);
-			ZVAL_COPY(first, &item);
+			tc_placeholder(first, tool, id);
 		}
+		zend_string_release(id);
+		zend_string_release(tool);
 		zval_ptr_dtor(&item);
 	} ZEND_HASH_FOREACH_END();
-	tc_release(results);
 }
 
-/* Compacts the calls of message (last to first), in the exact reverse
+/* Compacts the calls (last to first) into *new_items, in the exact reverse
  * order of tc_walker_index(). */
-static void tc_walk_calls(tc_walker *w, zval *message, zval *new_calls)
+static void tc_walk_calls(tc_walker *w, HashTable *calls, zval *new_items)
 {
-	HashTable *calls = tc_hold(tc_item_get_list(message, TC_F_TOOL_CALLS));
 	zval *entry, item, *payload, new_payload;
 	zend_string *key, *id, *tool;
 	zend_ulong index;
 	uint32_t group;
 
-	if (!calls) {
-		return;
-	}
 	ZEND_HASH_REVERSE_FOREACH_KEY_VAL(calls, index, key, entry) {
 		ZVAL_COPY_DEREF(&item, entry);
 		/* The count check only matters if user code changed a call the
@@ -203,73 +215,134 @@ static void tc_walk_calls(tc_walker *w, zval *message, zval *new_calls)
 		} else if ((payload = tc_item_get(&item, TC_F_ARGUMENTS))
 				&& tc_payload_compact(&new_payload, payload, w->params->input_trim_bytes,
 					tc_params_id_fields(w->params, tool))) {
-			tc_replace_in_list(new_calls, calls, &item, key, index, TC_F_ARGUMENTS, &new_payload);
+			tc_replace_item(new_items, calls, &item, key, index, TC_F_ARGUMENTS, &new_payload);
 		}
 		zval_ptr_dtor(&item);
 	} ZEND_HASH_FOREACH_END();
+}
+
+/*
+ * Sets the list field f of the message copy *new_message to a list like
+ * orig holding items (taken over). Returns false when that cannot be done.
+ */
+static bool tc_set_list(zval *new_message, tc_field f, zval *orig, zval *items)
+{
+	zval list;
+
+	if (!tc_list_make(&list, orig, items)) {
+		return 0;
+	}
+	if (!tc_item_set(new_message, f, &list)) {
+		zval_ptr_dtor(&list);
+		return 0;
+	}
+	return 1;
+}
+
+/*
+ * One message of the walk: its results, then its calls. Writes the new
+ * message into *new_message and returns true when anything changed; false
+ * (nothing to free) otherwise, or when the message cannot take the change.
+ */
+static bool tc_walk_message(tc_walker *w, zval *message, zval *new_message)
+{
+	zval *calls_zv = tc_item_get(message, TC_F_TOOL_CALLS), *results_zv, calls_orig, results_orig;
+	zval new_calls, new_results, first;
+	HashTable *calls, *results;
+	zend_string *role;
+	bool ok = 1;
+
+	/* Both lists are held while user code may run (see tc_compact()). */
+	ZVAL_COPY(&calls_orig, calls_zv ? calls_zv : &EG(uninitialized_zval));
+	results_zv = tc_item_get(message, TC_F_TOOL_RESULTS);
+	ZVAL_COPY(&results_orig, results_zv ? results_zv : &EG(uninitialized_zval));
+	results = tc_hold(tc_list_items(&w->access, &results_orig));
+	calls = tc_hold(tc_list_items(&w->access, &calls_orig));
+
+	ZVAL_UNDEF(&new_calls);
+	ZVAL_UNDEF(&new_results);
+	ZVAL_UNDEF(&first);
+	if (results) {
+		tc_walk_results(w, results, &new_results, &first);
+	}
+	if (calls) {
+		tc_walk_calls(w, calls, &new_calls);
+	}
+
+	if (Z_TYPE(new_calls) == IS_UNDEF && Z_TYPE(new_results) == IS_UNDEF) {
+		ok = 0;
+	} else {
+		tc_item_copy(new_message, message);
+		if (Z_TYPE(new_calls) != IS_UNDEF) {
+			ok = tc_set_list(new_message, TC_F_TOOL_CALLS, &calls_orig, &new_calls);
+		}
+		if (Z_TYPE(new_results) != IS_UNDEF) {
+			ok = ok ? tc_set_list(new_message, TC_F_TOOL_RESULTS, &results_orig, &new_results)
+				: (zval_ptr_dtor(&new_results), 0);
+			role = tc_item_get_str(message, TC_F_ROLE);
+			if (ok && role && zend_string_equals(role, tc_keys[TC_V_TOOL])) {
+				ok = tc_item_set(new_message, TC_F_CONTENT, &first);
+				if (ok) {
+					ZVAL_UNDEF(&first);
+				}
+			}
+		}
+		if (!ok) {
+			zval_ptr_dtor(new_message);
+		}
+	}
+	zval_ptr_dtor(&first);
 	tc_release(calls);
+	tc_release(results);
+	zval_ptr_dtor(&calls_orig);
+	zval_ptr_dtor(&results_orig);
+	return ok;
 }
 
 /*
  * User code can run during the walk (a JsonSerializable inside a payload is
- * called while its field is measured) and may write to the history through
- * PHP references. So the walk holds one more reference on every array it is
- * inside of (the message, the list, the item, the payload): a write then
- * separates that array instead of changing what is being walked.
+ * called while its field is measured, a collection's iterator or
+ * constructor) and may write to the history through PHP references. So the
+ * walk holds one more reference on every array it is inside of (the message,
+ * the list, the item, the payload): a write then separates that array
+ * instead of changing what is being walked.
  */
 void tc_compact(zval *out, zval *history, const tc_params *params)
 {
 	tc_walker w;
-	HashTable *ht = Z_ARRVAL_P(history);
-	zval *entry, message, new_calls, new_results, new_message, first, content;
-	zend_string *key, *role;
+	HashTable *ht;
+	zval *entry, message, new_message, new_history;
+	zend_string *key;
 	zend_ulong index;
 
 	tc_walker_init(&w, params);
+	ht = tc_hold(tc_list_items(&w.access, history));
+	if (!ht) {
+		ZVAL_COPY(out, history);
+		tc_walker_dtor(&w);
+		return;
+	}
 	tc_walker_index(&w, ht);
-	ZVAL_UNDEF(out);
+	ZVAL_UNDEF(&new_history);
 
 	ZEND_HASH_REVERSE_FOREACH_KEY_VAL(ht, index, key, entry) {
 		ZVAL_COPY_DEREF(&message, entry);
-		if (!tc_item_readable(&message)) {
-			zval_ptr_dtor(&message);
-			continue;
-		}
-		ZVAL_UNDEF(&new_calls);
-		ZVAL_UNDEF(&new_results);
-		ZVAL_UNDEF(&first);
-		tc_walk_results(&w, &message, &new_results, &first);
-		tc_walk_calls(&w, &message, &new_calls);
-
-		if (Z_TYPE(new_calls) != IS_UNDEF || Z_TYPE(new_results) != IS_UNDEF) {
-			tc_item_copy(&new_message, &message);
-			if (Z_TYPE(new_calls) != IS_UNDEF) {
-				tc_item_set(&new_message, TC_F_TOOL_CALLS, &new_calls);
-			}
-			if (Z_TYPE(new_results) != IS_UNDEF) {
-				tc_item_set(&new_message, TC_F_TOOL_RESULTS, &new_results);
-				role = tc_item_get_str(&message, TC_F_ROLE);
-				if (role && zend_string_equals(role, tc_keys[TC_V_TOOL]) && Z_TYPE(first) == IS_ARRAY) {
-					tc_placeholder(&content, tc_item_get_str(&first, TC_F_TOOL_NAME),
-						tc_item_get_str(&first, TC_F_ID));
-					tc_item_set(&new_message, TC_F_CONTENT, &content);
-				}
-			}
-			if (Z_TYPE_P(out) == IS_UNDEF) {
-				ZVAL_ARR(out, zend_array_dup(ht));
+		if (tc_item_readable(&message) && tc_walk_message(&w, &message, &new_message)) {
+			if (Z_TYPE(new_history) == IS_UNDEF) {
+				ZVAL_ARR(&new_history, zend_array_dup(ht));
 			}
 			if (key) {
-				zend_hash_update(Z_ARRVAL_P(out), key, &new_message);
+				zend_hash_update(Z_ARRVAL(new_history), key, &new_message);
 			} else {
-				zend_hash_index_update(Z_ARRVAL_P(out), index, &new_message);
+				zend_hash_index_update(Z_ARRVAL(new_history), index, &new_message);
 			}
 		}
-		zval_ptr_dtor(&first);
 		zval_ptr_dtor(&message);
 	} ZEND_HASH_FOREACH_END();
 
-	if (Z_TYPE_P(out) == IS_UNDEF) {
+	if (Z_TYPE(new_history) == IS_UNDEF || !tc_list_make(out, history, &new_history)) {
 		ZVAL_COPY(out, history);
 	}
+	tc_release(ht);
 	tc_walker_dtor(&w);
 }

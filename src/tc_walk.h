@@ -8,6 +8,7 @@
 #include "php.h"
 #include "zend_smart_str.h"
 
+#include "tc_access.h"
 #include "tc_params.h"
 
 /*
@@ -38,13 +39,17 @@ typedef struct _tc_walker {
 	uint32_t   seen_capacity;
 
 	smart_str  key;           /* scratch buffer for group keys */
+
+	tc_access  access;        /* collections read during the pass */
 } tc_walker;
 
 /*
- * Compacts the history (an array, borrowed, never modified) with params
- * (borrowed) into *out, which the caller owns. When nothing changes, *out is
- * the history itself with one more reference; otherwise a new array in which
- * every unchanged message is the very same zval as in history.
+ * Compacts the history (an array or a Traversable collection of messages,
+ * borrowed, never modified) with params (borrowed) into *out, which the
+ * caller owns. When nothing changes (or a history that is neither), *out is
+ * the history itself with one more reference; otherwise a new array, or a
+ * new collection of the same class, in which every unchanged message is the
+ * very same value as in history.
  */
 void tc_compact(zval *out, zval *history, const tc_params *params);
 

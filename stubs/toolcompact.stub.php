@@ -15,20 +15,56 @@ namespace {
      * calls and results every top-level field larger than the threshold is
      * replaced by "[omitted]" and described under the "_tool_compaction" key.
      *
-     * @param array $messages The history, oldest message first: arrays with
-     *        role, content, toolCalls (id, toolName, arguments) and
-     *        toolResults (id, toolName, result). Never modified.
+     * @param array|object $messages The history, oldest message first, in
+     *        either shape: an array of message arrays (role, content,
+     *        toolCalls of [id, toolName, arguments], toolResults of [id,
+     *        toolName, result]), or a Traversable collection of message
+     *        objects with those public properties (the SPI DTOs of
+     *        adachsoft/ai-agent), whose lists are collections too.
+     *        Never modified.
      * @param array $params
      *        inputTrimBytes, outputTrimBytes, excludedTools, toolIdentifierFields;
      *        invalid values fall back to their defaults, unknown keys are ignored.
-     * @return array The compacted history: same keys, same order, same count.
-     *         Messages, calls and results that did not change are the very
-     *         same values as in the input.
+     * @return array|object The compacted history in the shape it was given:
+     *         same messages, same order, same count (a collection is rebuilt
+     *         through its own class's constructor). Messages, calls and
+     *         results that did not change are the very same values (or
+     *         objects) as in the input.
      */
-    function toolcompact_compact(array $messages, array $params = []): array {}
+    function toolcompact_compact(array|object $messages, array $params = []): array|object {}
 }
 
 namespace ToolCompact {
+    /**
+     * Implemented by every strategy class this extension provides, including
+     * the one it answers with under the Composer package's class name: a
+     * strategy object that is an instance of it is the native one.
+     */
+    interface NativeStrategy
+    {
+    }
+
+    /**
+     * The tool_compaction strategy, native. Always available under this name;
+     * while toolcompact.override=On the extension also answers to
+     * AdachSoft\AiAgentContextToolCompaction\ToolCompactionConversationContextStrategy,
+     * which implements the application's SPI interface when it can be loaded.
+     */
+    final class ToolCompactionConversationContextStrategy implements NativeStrategy
+    {
+        /** The strategy id, 'tool_compaction'. */
+        public function getId(): string {}
+
+        /**
+         * Compacts a history (either shape, see toolcompact_compact()).
+         *
+         * @param array|object $history The history; never modified.
+         * @param array $params The strategy parameters.
+         * @return array|object The compacted history, in the shape given.
+         */
+        public function compact(array|object $history, array $params = []): array|object {}
+    }
+
     /**
      * The strategy's id and parameter keys, and the parameter resolver.
      *

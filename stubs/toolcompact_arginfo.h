@@ -1,8 +1,16 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: d91a2ccf1aed72e7ac499e9530ddc097c483ac3c */
+ * Stub hash: de5004816c8c0d07933ca92ca9311d2186c30a7d */
 
-ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_toolcompact_compact, 0, 1, IS_ARRAY, 0)
-	ZEND_ARG_TYPE_INFO(0, messages, IS_ARRAY, 0)
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_toolcompact_compact, 0, 1, MAY_BE_ARRAY|MAY_BE_OBJECT)
+	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_ToolCompact_ToolCompactionConversationContextStrategy_getId, 0, 0, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_class_ToolCompact_ToolCompactionConversationContextStrategy_compact, 0, 1, MAY_BE_ARRAY|MAY_BE_OBJECT)
+	ZEND_ARG_TYPE_MASK(0, history, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
 ZEND_END_ARG_INFO()
 
@@ -12,6 +20,8 @@ ZEND_END_ARG_INFO()
 
 
 ZEND_FUNCTION(toolcompact_compact);
+ZEND_METHOD(ToolCompact_ToolCompactionConversationContextStrategy, getId);
+ZEND_METHOD(ToolCompact_ToolCompactionConversationContextStrategy, compact);
 ZEND_METHOD(ToolCompact_ToolCompactionStrategyParams, resolve);
 
 
@@ -21,10 +31,44 @@ static const zend_function_entry ext_functions[] = {
 };
 
 
+static const zend_function_entry class_ToolCompact_NativeStrategy_methods[] = {
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_ToolCompact_ToolCompactionConversationContextStrategy_methods[] = {
+	ZEND_ME(ToolCompact_ToolCompactionConversationContextStrategy, getId, arginfo_class_ToolCompact_ToolCompactionConversationContextStrategy_getId, ZEND_ACC_PUBLIC)
+	ZEND_ME(ToolCompact_ToolCompactionConversationContextStrategy, compact, arginfo_class_ToolCompact_ToolCompactionConversationContextStrategy_compact, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
 static const zend_function_entry class_ToolCompact_ToolCompactionStrategyParams_methods[] = {
 	ZEND_ME(ToolCompact_ToolCompactionStrategyParams, resolve, arginfo_class_ToolCompact_ToolCompactionStrategyParams_resolve, ZEND_ACC_PUBLIC|ZEND_ACC_STATIC)
 	ZEND_FE_END
 };
+
+static zend_class_entry *register_class_ToolCompact_NativeStrategy(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "ToolCompact", "NativeStrategy", class_ToolCompact_NativeStrategy_methods);
+	class_entry = zend_register_internal_interface(&ce);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_ToolCompact_ToolCompactionConversationContextStrategy(zend_class_entry *class_entry_ToolCompact_NativeStrategy)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "ToolCompact", "ToolCompactionConversationContextStrategy", class_ToolCompact_ToolCompactionConversationContextStrategy_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
+	zend_class_implements(class_entry, 1, class_entry_ToolCompact_NativeStrategy);
+
+	return class_entry;
+}
 
 static zend_class_entry *register_class_ToolCompact_ToolCompactionStrategyParams(void)
 {
