@@ -28,6 +28,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
   PHP_NEW_EXTENSION([toolcompact], m4_normalize([
       toolcompact.c
       src/tc_access.c
+      src/tc_bind.c
       src/tc_group.c
       src/tc_json.c
       src/tc_params.c
@@ -39,4 +40,5 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
   PHP_ADD_BUILD_DIR([$ext_builddir/src])
   PHP_ADD_EXTENSION_DEP([toolcompact], [json])
   PHP_ADD_EXTENSION_DEP([toolcompact], [hash])
+  PHP_ADD_EXTENSION_DEP([toolcompact], [spl])
 fi

@@ -30,6 +30,8 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	bool override;
 	/* Per request: where the fields of each DTO class live (tc_access.c). */
 	HashTable *shapes;
+	/* The Composer strategy class is being made (tc_bind.c). */
+	bool binding;
 ZEND_END_MODULE_GLOBALS(toolcompact)
 
 ZEND_EXTERN_MODULE_GLOBALS(toolcompact)

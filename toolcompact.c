@@ -9,9 +9,11 @@
 #include "php.h"
 #include "php_ini.h"
 #include "ext/standard/info.h"
+#include "ext/spl/spl_exceptions.h"
 
 #include "php_toolcompact.h"
 #include "src/tc_access.h"
+#include "src/tc_bind.h"
 #include "src/tc_params.h"
 #include "src/tc_sha256.h"
 #include "src/tc_walk.h"
@@ -24,7 +26,7 @@ ZEND_DECLARE_MODULE_GLOBALS(toolcompact)
 
 static zend_class_entry *tc_params_ce;
 static zend_class_entry *tc_native_ce;
-static zend_class_entry *tc_strategy_ce;
+static zend_class_entry *tc_binding_exception_ce;
 
 PHP_INI_BEGIN()
 	STD_PHP_INI_BOOLEAN("toolcompact.override", "1", PHP_INI_SYSTEM, OnUpdateBool,
@@ -110,6 +112,7 @@ static PHP_GINIT_FUNCTION(toolcompact)
 #endif
 	toolcompact_globals->override = 1;
 	toolcompact_globals->shapes = NULL;
+	toolcompact_globals->binding = 0;
 }
 
 static PHP_MINIT_FUNCTION(toolcompact)
@@ -117,22 +120,27 @@ static PHP_MINIT_FUNCTION(toolcompact)
 	REGISTER_INI_ENTRIES();
 	tc_access_startup();
 	tc_native_ce = register_class_ToolCompact_NativeStrategy();
-	tc_strategy_ce = register_class_ToolCompact_ToolCompactionConversationContextStrategy(tc_native_ce);
+	register_class_ToolCompact_ToolCompactionConversationContextStrategy(tc_native_ce);
 	tc_params_ce = register_class_ToolCompact_ToolCompactionStrategyParams();
+	tc_binding_exception_ce = register_class_ToolCompact_BindingException(spl_ce_LogicException);
 	if (TOOLCOMPACT_G(override)) {
 		zend_register_class_alias(TC_COMPOSER_PARAMS_CLASS, tc_params_ce);
+		tc_bind_startup(tc_binding_exception_ce);
 	}
 	return SUCCESS;
 }
 
 static PHP_MSHUTDOWN_FUNCTION(toolcompact)
 {
+	tc_bind_shutdown();
 	UNREGISTER_INI_ENTRIES();
 	return SUCCESS;
 }
 
 static PHP_RSHUTDOWN_FUNCTION(toolcompact)
 {
+	(void) type;
+	(void) module_number;
 	tc_access_request_shutdown();
 	return SUCCESS;
 }
@@ -151,6 +159,7 @@ static PHP_MINFO_FUNCTION(toolcompact)
 static const zend_module_dep toolcompact_deps[] = {
 	ZEND_MOD_REQUIRED("json")
 	ZEND_MOD_REQUIRED("hash")
+	ZEND_MOD_REQUIRED("spl")
 	ZEND_MOD_END
 };
 

@@ -45,6 +45,15 @@ namespace ToolCompact {
     }
 
     /**
+     * Thrown at the first use of the Composer package's strategy class name
+     * when the application's SPI interface has a method the extension cannot
+     * implement (neither the strategy id nor the compaction).
+     */
+    final class BindingException extends \LogicException
+    {
+    }
+
+    /**
      * The tool_compaction strategy, native. Always available under this name;
      * while toolcompact.override=On the extension also answers to
      * AdachSoft\AiAgentContextToolCompaction\ToolCompactionConversationContextStrategy,

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: de5004816c8c0d07933ca92ca9311d2186c30a7d */
+ * Stub hash: 28544c3f508e9c7480abbfc2ef3e2df66e55aa61 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_toolcompact_compact, 0, 1, MAY_BE_ARRAY|MAY_BE_OBJECT)
 	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
@@ -36,6 +36,11 @@ static const zend_function_entry class_ToolCompact_NativeStrategy_methods[] = {
 };
 
 
+static const zend_function_entry class_ToolCompact_BindingException_methods[] = {
+	ZEND_FE_END
+};
+
+
 static const zend_function_entry class_ToolCompact_ToolCompactionConversationContextStrategy_methods[] = {
 	ZEND_ME(ToolCompact_ToolCompactionConversationContextStrategy, getId, arginfo_class_ToolCompact_ToolCompactionConversationContextStrategy_getId, ZEND_ACC_PUBLIC)
 	ZEND_ME(ToolCompact_ToolCompactionConversationContextStrategy, compact, arginfo_class_ToolCompact_ToolCompactionConversationContextStrategy_compact, ZEND_ACC_PUBLIC)
@@ -54,6 +59,17 @@ static zend_class_entry *register_class_ToolCompact_NativeStrategy(void)
 
 	INIT_NS_CLASS_ENTRY(ce, "ToolCompact", "NativeStrategy", class_ToolCompact_NativeStrategy_methods);
 	class_entry = zend_register_internal_interface(&ce);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_ToolCompact_BindingException(zend_class_entry *class_entry_LogicException)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "ToolCompact", "BindingException", class_ToolCompact_BindingException_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_LogicException);
+	class_entry->ce_flags |= ZEND_ACC_FINAL;
 
 	return class_entry;
 }

@@ -1,0 +1,29 @@
+/*
+ * The Composer package's strategy class name, answered by the extension.
+ *
+ * While toolcompact.override=On, the engine's class lookup (zend_autoload,
+ * ahead of every userland autoloader) answers
+ * AdachSoft\AiAgentContextToolCompaction\ToolCompactionConversationContextStrategy
+ * with a class made on first use: it implements the application's SPI
+ * interface when that can be loaded, with the interface's own method names,
+ * parameter names and types, and delegates to toolcompact_compact().
+ */
+#ifndef TC_BIND_H
+#define TC_BIND_H
+
+#include "php.h"
+
+#define TC_COMPOSER_STRATEGY_CLASS "AdachSoft\\AiAgentContextToolCompaction\\ToolCompactionConversationContextStrategy"
+#define TC_SPI_INTERFACE "AdachSoft\\AiAgent\\Spi\\Conversation\\ConversationContextStrategyInterface"
+
+/*
+ * MINIT, when the override is on: puts the lookup hook in front of the
+ * current zend_autoload. exception_ce (borrowed, persistent) is what a
+ * binding that cannot be made throws.
+ */
+void tc_bind_startup(zend_class_entry *exception_ce);
+
+/* MSHUTDOWN: takes the hook out again (no-op if it was not put in). */
+void tc_bind_shutdown(void);
+
+#endif
