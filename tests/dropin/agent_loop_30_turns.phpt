@@ -1,9 +1,7 @@
 --TEST--
-drop-in: a 30-turn agent loop picks the strategy by id; at every turn the LLM receives exactly the array path's result, the input is untouched and untouched messages are the same objects
+drop-in (run with opcache off and on by CI): a 30-turn agent loop picks the strategy by id; at every turn the LLM receives exactly the array path's result, the input is untouched and untouched messages are the same objects
 --EXTENSIONS--
 toolcompact
---INI--
-opcache.enable_cli=0
 --FILE--
 <?php
 require __DIR__ . '/../spi/e2e.php';
