@@ -1,0 +1,102 @@
+<?php
+/*
+ * The DTO path: the native strategy over SPI DTO doubles against what a
+ * userland strategy costs on the same DTOs (the userland reference of
+ * tests/lib run through a DTO adapter: read the DTOs, compact, rebuild the
+ * changed messages), and against the native array path on the same history.
+ * Ratios are measured side by side in one process; no timing is asserted.
+ *
+ *   php -d extension=modules/toolcompact.so bench/dto.php [--quick]
+ */
+require __DIR__ . '/../tests/lib/reference.php';
+require __DIR__ . '/../tests/spi/autoload.php';
+spi_autoload();
+
+use AdachSoft\AiAgent\Spi\Conversation\Dto as D;
+use AdachSoft\AiAgentContextToolCompaction\ToolCompactionConversationContextStrategy;
+use function ToolCompact\Tests\reference_compact;
+
+$quick = in_array('--quick', $argv, true);
+$runs = $quick ? 3 : 15;
+
+/** What a userland strategy does on DTOs: arrays in, compaction, DTOs out for what changed. */
+function userland_dto(D\ConversationMessageDtoCollection $history, array $params): D\ConversationMessageDtoCollection
+{
+    $in = iterator_to_array($history);
+    $arrays = spi_to_arrays($in);
+    $compacted = reference_compact($arrays, $params);
+    $out = [];
+    foreach ($compacted as $i => $m) {
+        $out[] = $m === $arrays[$i] ? $in[$i] : spi_from_arrays([$m])->getIterator()->current();
+    }
+    return new D\ConversationMessageDtoCollection($out);
+}
+
+/** Median wall time of $fn over $runs calls, in microseconds. */
+function median_us(callable $fn, int $runs): float
+{
+    $t = [];
+    for ($i = 0; $i < $runs; $i++) {
+        $start = hrtime(true);
+        $fn();
+        $t[] = (hrtime(true) - $start) / 1e3;
+    }
+    sort($t);
+    return $t[intdiv($runs, 2)];
+}
+
+/** A long agent session: reads of a few files at moving offsets, commands, writes. */
+function long_history(int $turns): array
+{
+    $h = [['role' => 'system', 'content' => str_repeat('You are a coding agent. ', 40), 'toolCalls' => [], 'toolResults' => []],
+          ['role' => 'user', 'content' => 'Fix the failing tests.', 'toolCalls' => [], 'toolResults' => []]];
+    for ($t = 1; $t <= $turns; $t++) {
+        $tool = ['read_file', 'bash', 'write_file'][$t % 3];
+        $args = match ($tool) {
+            'read_file' => ['path' => 'src/f' . ($t % 25) . '.php', 'offset' => 0],
+            'bash' => ['command' => 'phpunit --filter T' . ($t % 40)],
+            'write_file' => ['path' => 'src/f' . ($t % 25) . '.php', 'content' => str_repeat("<?php // v$t\n", 60)],
+        };
+        $result = match ($tool) {
+            'read_file' => ['content' => str_repeat("line $t of {$args['path']}\n", 120)],
+            'bash' => ['output' => str_repeat("test $t ok\n", 150), 'exitCode' => $t % 7 ? 0 : 1],
+            'write_file' => ['status' => 'ok'],
+        };
+        $h[] = ['role' => 'assistant', 'content' => "Step $t.", 'toolCalls' => [['id' => "call_$t", 'toolName' => $tool, 'arguments' => $args]], 'toolResults' => []];
+        $h[] = ['role' => 'tool', 'content' => json_encode($result), 'toolCalls' => [], 'toolResults' => [['id' => "call_$t", 'toolName' => $tool, 'result' => $result]]];
+    }
+    return $h;
+}
+
+$cases = [];
+foreach (glob(__DIR__ . '/../../shared/data/trajectories/*/*.json') ?: [] as $file) {
+    $cases[basename($file, '.json')] = [json_decode(file_get_contents($file), true)['messages'], []];
+}
+$cases['shipped: django__django-16502'] = [json_decode(file_get_contents(__DIR__ . '/../examples/transcripts/django__django-16502.json'), true)['messages'], []];
+$cases['generated: 1000 turns'] = [long_history(1000), ['toolIdentifierFields' => ['read_file' => ['path', 'offset'], 'write_file' => ['path']]]];
+if ($quick) {
+    $cases = array_slice($cases, -2, 2, true);
+}
+
+$strategy = new ToolCompactionConversationContextStrategy();
+printf("%-58s %6s %9s %10s %10s %10s %8s %9s\n", 'history', 'msgs', 'bytes', 'array µs', 'DTO µs', 'user µs', 'user/DTO', 'DTO/array');
+$worst = ['speedup' => INF, 'overhead' => 0.0];
+$differences = 0;
+foreach ($cases as $name => [$arrays, $params]) {
+    $dto = spi_from_arrays($arrays);
+    $native = spi_to_arrays($strategy->apply($dto, $params));
+    if ($native !== toolcompact_compact($arrays, $params) || spi_to_arrays(userland_dto($dto, $params)) !== $native) {
+        $differences++;
+        echo "OUTPUTS DIFFER: $name\n";
+    }
+    $array = median_us(fn () => toolcompact_compact($arrays, $params), $runs);
+    $dtoTime = median_us(fn () => $strategy->apply($dto, $params), $runs);
+    $user = median_us(fn () => userland_dto($dto, $params), $runs);
+    $worst['speedup'] = min($worst['speedup'], $user / $dtoTime);
+    $worst['overhead'] = max($worst['overhead'], $dtoTime / $array);
+    printf("%-58s %6d %9d %10.1f %10.1f %10.1f %7.1fx %8.2fx\n", $name, count($arrays), strlen(json_encode($arrays)),
+        $array, $dtoTime, $user, $user / $dtoTime, $dtoTime / $array);
+}
+printf("\nworst DTO speed-up over userland: %.1fx; worst DTO/array time: %.2fx; %d output differences\n",
+    $worst['speedup'], $worst['overhead'], $differences);
+exit($differences ? 1 : 0);
