@@ -225,8 +225,8 @@ if (!is_array($composer)) {
             $problems[] = "composer.json: configure option \"$name\" has no description";
         }
     }
-    $phpMin = $package === false ? null : $one('/p:package/p:dependencies/p:required/p:php/p:min');
-    if (preg_match('/^>=\s*(\d+\.\d+)$/', $composer['require']['php'] ?? '', $m)
+    $phpMin = $package === false ? '' : ($one('/p:package/p:dependencies/p:required/p:php/p:min') ?? null);
+    if ($phpMin !== '' && preg_match('/^>=\s*(\d+\.\d+)$/', $composer['require']['php'] ?? '', $m)
         && ($phpMin === null || !str_starts_with($phpMin, $m[1] . '.'))) {
         $problems[] = "package.xml's minimum PHP (" . ($phpMin ?? 'none') . ") does not match composer.json's \"{$composer['require']['php']}\"";
     }
