@@ -47,7 +47,7 @@ awk -v dir="$blocks" '
 ' "$root/README.md"
 
 failed=0 ran=0
-fail() { failed=$((failed + 1)); echo "FAILED: $*"; }
+fail() { failed=$((failed + 1)); echo "  FAILED: $*"; }
 
 for block in "$blocks"/*.sh; do
 	[ -e "$block" ] || break
@@ -55,13 +55,13 @@ for block in "$blocks"/*.sh; do
 	line=$(cat "$base.line")
 	mark=$(cat "$base.mark" 2>/dev/null || true)
 	case $mark in
-	'<!-- ci:demo -->' | '<!-- ci:test -->') echo "by .ci/run: README line $line"; continue ;;
-	'<!-- ci:skip:'*) reason=${mark#<!-- ci:skip: }; echo "skipped: README line $line: ${reason% -->}"; continue ;;
+	'<!-- ci:demo -->' | '<!-- ci:test -->') echo "  by .ci/run: README line $line"; continue ;;
+	'<!-- ci:skip:'*) reason=${mark#<!-- ci:skip: }; echo "  skipped: README line $line: ${reason% -->}"; continue ;;
 	'<!-- ci:'*) fail "README line $line: unknown marker $mark"; continue ;;
 	esac
 	ran=$((ran + 1))
 	if (cd "$repo" && bash -e -o pipefail "$block") >"$base.log" 2>&1; then
-		echo "ok: README line $line: $(head -n 1 "$block" | cut -c1-100)"
+		echo "  ok: README line $line: $(head -n 1 "$block" | cut -c1-100)"
 	else
 		fail "README line $line:"
 		sed 's/^/    /' "$block"
@@ -94,7 +94,7 @@ for block in "$blocks"/*.ini; do
 		}
 		exit($bad);
 	' "$block" 2>&1); then
-		echo "ok: README line $line: php.ini block loads the extension and shows every directive"
+		echo "  ok: README line $line: php.ini block loads the extension and shows every directive"
 	else
 		fail "README line $line: php.ini block: $out"
 	fi
@@ -110,7 +110,7 @@ else
 	file=$(awk '$1 == "input" && NF == 2 {print $2; exit}' "${shown%.mark}.text")
 	if diff <(grep -v '^time ' "${shown%.mark}.text") \
 		<(cd "$repo" && php -d extension=modules/toolcompact.so bin/toolcompact --report -o /dev/null "$file" 2>&1 | grep -v '^time '); then
-		echo "ok: README line $(cat "${shown%.mark}.line"): the demo's report is the one shown"
+		echo "  ok: README line $(cat "${shown%.mark}.line"): the demo's report is the one shown"
 	else
 		fail "README line $(cat "${shown%.mark}.line"): the demo's report differs from the one shown (diff above: < README, > actual)"
 	fi
