@@ -171,11 +171,7 @@ void tc_item_copy(zval *copy, zval *item)
 				props = zend_std_get_properties(dst);
 			}
 			Z_TRY_ADDREF_P(value);
-			if (key) {
-				zend_hash_update(props, key, value);
-			} else {
-				zend_hash_index_update(props, index, value);
-			}
+			tc_hash_update_key(props, key, index, value);
 		} ZEND_HASH_FOREACH_END();
 	}
 	ZVAL_OBJ(copy, dst);

@@ -116,6 +116,17 @@ static zend_always_inline void tc_hash_add_new_key(HashTable *ht, zend_string *s
 	}
 }
 
+/* Sets value (taken over) under a string key (str_key) or, when str_key is
+ * NULL, an integer key (num_key), replacing what was there. */
+static zend_always_inline void tc_hash_update_key(HashTable *ht, zend_string *str_key, zend_ulong num_key, zval *value)
+{
+	if (str_key) {
+		zend_hash_update(ht, str_key, value);
+	} else {
+		zend_hash_index_update(ht, num_key, value);
+	}
+}
+
 /* Holds one more reference on ht (NULL allowed) so that a write by user code
  * separates it instead of changing it; returns ht. */
 static zend_always_inline HashTable *tc_hold(HashTable *ht)

@@ -132,11 +132,7 @@ static bool tc_replace_item(zval *items_out, HashTable *items, zval *item, zend_
 	if (Z_TYPE_P(items_out) == IS_UNDEF) {
 		ZVAL_ARR(items_out, zend_array_dup(items));
 	}
-	if (key) {
-		zend_hash_update(Z_ARRVAL_P(items_out), key, &new_item);
-	} else {
-		zend_hash_index_update(Z_ARRVAL_P(items_out), index, &new_item);
-	}
+	tc_hash_update_key(Z_ARRVAL_P(items_out), key, index, &new_item);
 	return 1;
 }
 
@@ -331,11 +327,7 @@ void tc_compact(zval *out, zval *history, const tc_params *params)
 			if (Z_TYPE(new_history) == IS_UNDEF) {
 				ZVAL_ARR(&new_history, zend_array_dup(ht));
 			}
-			if (key) {
-				zend_hash_update(Z_ARRVAL(new_history), key, &new_message);
-			} else {
-				zend_hash_index_update(Z_ARRVAL(new_history), index, &new_message);
-			}
+			tc_hash_update_key(Z_ARRVAL(new_history), key, index, &new_message);
 		}
 		zval_ptr_dtor(&message);
 	} ZEND_HASH_FOREACH_END();
