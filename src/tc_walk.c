@@ -248,12 +248,14 @@ static bool tc_walk_message(tc_walker *w, zval *message, zval *new_message)
 	zend_string *role;
 	bool ok = 1;
 
-	/* Both lists are held while user code may run (see tc_compact()). */
+	/* Both lists are held while user code may run (see tc_compact()): the
+	 * copies below hold an array list; a collection's items are held by
+	 * w->access until the end of the pass. */
 	ZVAL_COPY(&calls_orig, calls_zv ? calls_zv : &EG(uninitialized_zval));
 	results_zv = tc_item_get(message, TC_F_TOOL_RESULTS);
 	ZVAL_COPY(&results_orig, results_zv ? results_zv : &EG(uninitialized_zval));
-	results = tc_hold(tc_list_items(&w->access, &results_orig));
-	calls = tc_hold(tc_list_items(&w->access, &calls_orig));
+	results = tc_list_items(&w->access, &results_orig);
+	calls = tc_list_items(&w->access, &calls_orig);
 
 	ZVAL_UNDEF(&new_calls);
 	ZVAL_UNDEF(&new_results);
@@ -273,8 +275,11 @@ static bool tc_walk_message(tc_walker *w, zval *message, zval *new_message)
 			ok = tc_set_list(new_message, TC_F_TOOL_CALLS, &calls_orig, &new_calls);
 		}
 		if (Z_TYPE(new_results) != IS_UNDEF) {
-			ok = ok ? tc_set_list(new_message, TC_F_TOOL_RESULTS, &results_orig, &new_results)
-				: (zval_ptr_dtor(&new_results), 0);
+			if (ok) {
+				ok = tc_set_list(new_message, TC_F_TOOL_RESULTS, &results_orig, &new_results);
+			} else {
+				zval_ptr_dtor(&new_results);
+			}
 			role = tc_item_get_str(message, TC_F_ROLE);
 			if (ok && role && zend_string_equals(role, tc_keys[TC_V_TOOL])) {
 				ok = tc_item_set(new_message, TC_F_CONTENT, &first);
@@ -288,8 +293,6 @@ static bool tc_walk_message(tc_walker *w, zval *message, zval *new_message)
 		}
 	}
 	zval_ptr_dtor(&first);
-	tc_release(calls);
-	tc_release(results);
 	zval_ptr_dtor(&calls_orig);
 	zval_ptr_dtor(&results_orig);
 	return ok;
