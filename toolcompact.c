@@ -24,10 +24,6 @@ ZEND_DECLARE_MODULE_GLOBALS(toolcompact)
 /* The Composer package's name of the parameters class. */
 #define TC_COMPOSER_PARAMS_CLASS "AdachSoft\\AiAgentContextToolCompaction\\ToolCompactionStrategyParams"
 
-static zend_class_entry *tc_params_ce;
-static zend_class_entry *tc_native_ce;
-static zend_class_entry *tc_binding_exception_ce;
-
 PHP_INI_BEGIN()
 	STD_PHP_INI_BOOLEAN("toolcompact.override", "1", PHP_INI_SYSTEM, OnUpdateBool,
 		override, zend_toolcompact_globals, toolcompact_globals)
@@ -117,15 +113,17 @@ static PHP_GINIT_FUNCTION(toolcompact)
 
 static PHP_MINIT_FUNCTION(toolcompact)
 {
+	zend_class_entry *native_ce, *params_ce, *binding_exception_ce;
+
 	REGISTER_INI_ENTRIES();
 	tc_access_startup();
-	tc_native_ce = register_class_ToolCompact_NativeStrategy();
-	register_class_ToolCompact_ToolCompactionConversationContextStrategy(tc_native_ce);
-	tc_params_ce = register_class_ToolCompact_ToolCompactionStrategyParams();
-	tc_binding_exception_ce = register_class_ToolCompact_BindingException(spl_ce_LogicException);
+	native_ce = register_class_ToolCompact_NativeStrategy();
+	register_class_ToolCompact_ToolCompactionConversationContextStrategy(native_ce);
+	params_ce = register_class_ToolCompact_ToolCompactionStrategyParams();
+	binding_exception_ce = register_class_ToolCompact_BindingException(spl_ce_LogicException);
 	if (TOOLCOMPACT_G(override)) {
-		zend_register_class_alias(TC_COMPOSER_PARAMS_CLASS, tc_params_ce);
-		tc_bind_startup(tc_binding_exception_ce);
+		zend_register_class_alias(TC_COMPOSER_PARAMS_CLASS, params_ce);
+		tc_bind_startup(binding_exception_ce);
 	}
 	return SUCCESS;
 }
