@@ -29,10 +29,13 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       toolcompact.c
       src/tc_access.c
       src/tc_bind.c
+      src/tc_estimate.c
       src/tc_group.c
       src/tc_json.c
       src/tc_params.c
+      src/tc_pass.c
       src/tc_payload.c
+      src/tc_restore.c
       src/tc_sha256.c
       src/tc_walk.c
     ]),

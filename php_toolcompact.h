@@ -51,12 +51,15 @@ ZEND_TSRMLS_CACHE_EXTERN()
  * out:     receives the compacted history in the shape it was given; the
  *          caller owns it and must zval_ptr_dtor() it. Unchanged messages
  *          are shared with history.
+ * report:  NULL, or receives an array describing the pass (owned by the
+ *          caller) when SUCCESS is returned.
  *
  * Never fails for bad data inside the history (fail-open). Returns FAILURE
- * only when history is neither an array nor an object, in which case out is
- * left undefined. May run user code (JsonSerializable, a collection's
- * iterator and constructor); their exceptions are cleared.
+ * when history is neither an array nor an object (out left undefined), or
+ * when a configured callback (tokenCounter, onOmit) threw: the exception is
+ * left pending and out is null. Other user code it runs (JsonSerializable,
+ * a collection's iterator and constructor) has its exceptions cleared.
  */
-PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history, HashTable *params);
+PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history, HashTable *params, zval *report);
 
 #endif /* PHP_TOOLCOMPACT_H */

@@ -15,8 +15,9 @@
 #include "src/tc_access.h"
 #include "src/tc_bind.h"
 #include "src/tc_params.h"
+#include "src/tc_pass.h"
+#include "src/tc_restore.h"
 #include "src/tc_sha256.h"
-#include "src/tc_walk.h"
 #include "stubs/toolcompact_arginfo.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(toolcompact)
@@ -39,31 +40,50 @@ PHP_INI_END()
 		break; \
 	}
 
-PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history, HashTable *params)
+PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history, HashTable *params, zval *report)
 {
 	tc_params resolved;
+	zend_result result;
 
 	if (Z_TYPE_P(history) != IS_ARRAY && Z_TYPE_P(history) != IS_OBJECT) {
 		return FAILURE;
 	}
 	tc_params_init(&resolved, params);
-	tc_compact(out, history, &resolved);
+	result = tc_pass(out, history, &resolved, report);
 	tc_params_dtor(&resolved);
-	return SUCCESS;
+	return result;
 }
 
 PHP_FUNCTION(toolcompact_compact)
 {
-	zval *messages;
+	zval *messages, *report_ref = NULL, report;
 	HashTable *params = NULL;
 
-	ZEND_PARSE_PARAMETERS_START(1, 2)
+	ZEND_PARSE_PARAMETERS_START(1, 3)
 		TC_PARAM_HISTORY(messages)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_ARRAY_HT(params)
+		Z_PARAM_ZVAL(report_ref)
 	ZEND_PARSE_PARAMETERS_END();
 
-	php_toolcompact_compact(return_value, messages, params);
+	if (php_toolcompact_compact(return_value, messages, params, report_ref ? &report : NULL) == SUCCESS && report_ref) {
+		ZEND_TRY_ASSIGN_REF_TMP(report_ref, &report);
+	}
+}
+
+PHP_FUNCTION(toolcompact_restore)
+{
+	zval *messages;
+	tc_callable lookup;
+	zend_fcall_info fci;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		TC_PARAM_HISTORY(messages)
+		Z_PARAM_FUNC(fci, lookup.fcc)
+	ZEND_PARSE_PARAMETERS_END();
+
+	ZVAL_COPY_VALUE(&lookup.callable, &fci.function_name);
+	tc_restore(return_value, messages, &lookup);
 }
 
 PHP_METHOD(ToolCompact_ToolCompactionConversationContextStrategy, getId)
@@ -84,7 +104,7 @@ PHP_METHOD(ToolCompact_ToolCompactionConversationContextStrategy, compact)
 		Z_PARAM_ARRAY_HT(params)
 	ZEND_PARSE_PARAMETERS_END();
 
-	php_toolcompact_compact(return_value, history, params);
+	php_toolcompact_compact(return_value, history, params, NULL);
 }
 
 PHP_METHOD(ToolCompact_ToolCompactionStrategyParams, resolve)

@@ -16,15 +16,58 @@ static zval *tc_params_find(HashTable *raw, const char *key, size_t len)
 	return value;
 }
 
-/* A threshold: an int >= 0, anything else the default. */
-static zend_long tc_params_trim(HashTable *raw, const char *key, size_t len)
+/* An int >= min, anything else def. */
+static zend_long tc_params_int(HashTable *raw, const char *key, size_t len, zend_long min, zend_long def)
 {
 	zval *value = tc_params_find(raw, key, len);
 
-	if (value && Z_TYPE_P(value) == IS_LONG && Z_LVAL_P(value) >= 0) {
-		return Z_LVAL_P(value);
+	return value && Z_TYPE_P(value) == IS_LONG && Z_LVAL_P(value) >= min ? Z_LVAL_P(value) : def;
+}
+
+/* A bool, anything else true. */
+static bool tc_params_switch(HashTable *raw, const char *key, size_t len)
+{
+	zval *value = tc_params_find(raw, key, len);
+
+	return value && Z_TYPE_P(value) == IS_FALSE ? 0 : 1;
+}
+
+/* One threshold of the trigger: an int >= 0, else unset (and left out of
+ * the resolved trigger). */
+static zend_long tc_params_trigger_one(HashTable *trigger, zval *resolved, const char *key, size_t len)
+{
+	zend_long threshold = tc_params_int(trigger, key, len, 0, TC_TRIGGER_UNSET);
+
+	if (threshold != TC_TRIGGER_UNSET) {
+		add_assoc_long_ex(resolved, key, len, threshold);
 	}
-	return TC_DEFAULT_TRIM_BYTES;
+	return threshold;
+}
+
+static void tc_params_trigger(tc_params *params, HashTable *raw, zval *resolved)
+{
+	zval *value = tc_params_find(raw, ZEND_STRL("trigger"));
+	HashTable *trigger = value && Z_TYPE_P(value) == IS_ARRAY ? Z_ARRVAL_P(value) : NULL;
+
+	array_init(resolved);
+	params->trigger_tokens = tc_params_trigger_one(trigger, resolved, ZEND_STRL("tokens"));
+	params->trigger_messages = tc_params_trigger_one(trigger, resolved, ZEND_STRL("messages"));
+	params->trigger_turns = tc_params_trigger_one(trigger, resolved, ZEND_STRL("turns"));
+}
+
+/* A callable (kept as given in the resolved params), anything else null. */
+static void tc_params_callable(tc_callable *target, HashTable *raw, zval *resolved, const char *key, size_t len)
+{
+	zval *value = tc_params_find(raw, key, len);
+
+	ZVAL_UNDEF(&target->callable);
+	if (value && zend_is_callable_ex(value, NULL, 0, NULL, &target->fcc, NULL)) {
+		ZVAL_COPY(&target->callable, value);
+		Z_TRY_ADDREF_P(value);
+		add_assoc_zval_ex(resolved, key, len, value);
+	} else {
+		add_assoc_null_ex(resolved, key, len);
+	}
 }
 
 /* The string entries of list, re-indexed, into the new array *out. */
@@ -65,12 +108,12 @@ static tc_id_fields *tc_params_fields_new(HashTable *names)
 
 void tc_params_init(tc_params *params, HashTable *raw)
 {
-	zval *value, excluded, identifiers, list, *tool_fields;
+	zval *value, excluded, identifiers, list, *tool_fields, value_zv;
 	zend_string *tool;
 	zend_ulong tool_index;
 
-	params->input_trim_bytes = tc_params_trim(raw, ZEND_STRL("inputTrimBytes"));
-	params->output_trim_bytes = tc_params_trim(raw, ZEND_STRL("outputTrimBytes"));
+	params->input_trim_bytes = tc_params_int(raw, ZEND_STRL("inputTrimBytes"), 0, TC_DEFAULT_TRIM_BYTES);
+	params->output_trim_bytes = tc_params_int(raw, ZEND_STRL("outputTrimBytes"), 0, TC_DEFAULT_TRIM_BYTES);
 	zend_hash_init(&params->excluded, 8, NULL, NULL, 0);
 	zend_hash_init(&params->identifiers, 8, NULL, tc_params_fields_dtor, 0);
 
@@ -111,15 +154,32 @@ void tc_params_init(tc_params *params, HashTable *raw)
 		} ZEND_HASH_FOREACH_END();
 	}
 
-	array_init_size(&params->resolved, 4);
+	params->keep_latest = tc_params_int(raw, ZEND_STRL("keepLatestPerGroup"), 1, 1);
+	params->keep_recent = tc_params_int(raw, ZEND_STRL("keepRecentMessages"), 0, 0);
+	params->compact_inputs = tc_params_switch(raw, ZEND_STRL("compactInputs"));
+	params->compact_outputs = tc_params_switch(raw, ZEND_STRL("compactOutputs"));
+	params->min_saved_bytes = tc_params_int(raw, ZEND_STRL("minSavedBytes"), 0, 0);
+
+	array_init_size(&params->resolved, 12);
 	add_assoc_long_ex(&params->resolved, ZEND_STRL("inputTrimBytes"), params->input_trim_bytes);
 	add_assoc_long_ex(&params->resolved, ZEND_STRL("outputTrimBytes"), params->output_trim_bytes);
 	add_assoc_zval_ex(&params->resolved, ZEND_STRL("excludedTools"), &excluded);
 	add_assoc_zval_ex(&params->resolved, ZEND_STRL("toolIdentifierFields"), &identifiers);
+	add_assoc_long_ex(&params->resolved, ZEND_STRL("keepLatestPerGroup"), params->keep_latest);
+	add_assoc_long_ex(&params->resolved, ZEND_STRL("keepRecentMessages"), params->keep_recent);
+	add_assoc_bool_ex(&params->resolved, ZEND_STRL("compactInputs"), params->compact_inputs);
+	add_assoc_bool_ex(&params->resolved, ZEND_STRL("compactOutputs"), params->compact_outputs);
+	tc_params_trigger(params, raw, &value_zv);
+	add_assoc_zval_ex(&params->resolved, ZEND_STRL("trigger"), &value_zv);
+	add_assoc_long_ex(&params->resolved, ZEND_STRL("minSavedBytes"), params->min_saved_bytes);
+	tc_params_callable(&params->token_counter, raw, &params->resolved, ZEND_STRL("tokenCounter"));
+	tc_params_callable(&params->on_omit, raw, &params->resolved, ZEND_STRL("onOmit"));
 }
 
 void tc_params_dtor(tc_params *params)
 {
+	zval_ptr_dtor(&params->token_counter.callable);
+	zval_ptr_dtor(&params->on_omit.callable);
 	zend_hash_destroy(&params->identifiers);
 	zend_hash_destroy(&params->excluded);
 	zval_ptr_dtor(&params->resolved);

@@ -10,6 +10,9 @@
 
 #define TC_DEFAULT_TRIM_BYTES 100
 
+/* An unset trigger threshold (SPEC Part 2 "trigger"). */
+#define TC_TRIGGER_UNSET (-1)
+
 /* The configured identifier argument names of one tool, in configured
  * order. A name that PHP array access would turn into an integer key
  * ("0", "42") is kept both ways so that lookups behave like $args[$name]. */
@@ -24,9 +27,26 @@ typedef struct _tc_id_fields {
 	tc_id_field field[1]; /* count entries */
 } tc_id_fields;
 
+/* A user callable, resolved once (fcc is valid while callable is held). */
+typedef struct _tc_callable {
+	zval                  callable; /* owned; IS_UNDEF: not configured */
+	zend_fcall_info_cache fcc;
+} tc_callable;
+
 typedef struct _tc_params {
 	zend_long  input_trim_bytes;
 	zend_long  output_trim_bytes;
+	/* SPEC Part 2; the defaults give Part 1 exactly. */
+	zend_long  keep_latest;     /* >= 1 */
+	zend_long  keep_recent;     /* >= 0 */
+	bool       compact_inputs;
+	bool       compact_outputs;
+	zend_long  trigger_tokens;  /* >= 0, or TC_TRIGGER_UNSET */
+	zend_long  trigger_messages;
+	zend_long  trigger_turns;
+	zend_long  min_saved_bytes; /* >= 0; 0 disables the gate */
+	tc_callable token_counter;
+	tc_callable on_omit;
 	/* The resolved parameters as ToolCompactionStrategyParams::resolve()
 	 * returns them (an owned array); the fields below borrow from it. */
 	zval       resolved;
@@ -42,6 +62,19 @@ typedef struct _tc_params {
  * defaults). Never fails, never warns. The caller must tc_params_dtor().
  */
 void tc_params_init(tc_params *params, HashTable *raw);
+
+/* Is any trigger threshold set? */
+static zend_always_inline bool tc_params_has_trigger(const tc_params *params)
+{
+	return params->trigger_tokens != TC_TRIGGER_UNSET
+		|| params->trigger_messages != TC_TRIGGER_UNSET
+		|| params->trigger_turns != TC_TRIGGER_UNSET;
+}
+
+static zend_always_inline bool tc_callable_set(const tc_callable *c)
+{
+	return Z_TYPE(c->callable) != IS_UNDEF;
+}
 
 /* Releases everything tc_params_init() allocated. */
 void tc_params_dtor(tc_params *params);

@@ -79,7 +79,7 @@ static void tc_payload_meta(zval *meta_out, zval *meta, HashTable *existing, zen
  * inside an array field); the payload, its meta and the meta's list are held
  * (tc_hold()) meanwhile, so that they cannot change under it.
  */
-uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep)
+uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep, zval *jsons)
 {
 	HashTable *ht, *existing;
 	zval held, meta, *found, *value, added, tmp, new_meta;
@@ -125,6 +125,13 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 				tc_payload_entry(&tmp, size, json);
 				tc_hash_add_new_key(Z_ARRVAL(added), str_key, num_key, &tmp);
 				omitted++;
+				if (jsons) {
+					if (omitted == 1) {
+						array_init(jsons);
+					}
+					ZVAL_STR_COPY(&tmp, json);
+					tc_hash_add_new_key(Z_ARRVAL_P(jsons), str_key, num_key, &tmp);
+				}
 			}
 		}
 		if (json) {

@@ -16,7 +16,11 @@
  * into *out (owned by the caller) and returns the number of fields omitted;
  * returns 0 and leaves *out undefined when nothing changes (a payload that
  * is not an array never changes).
+ *
+ * When jsons is not NULL and fields were omitted, *jsons becomes an array
+ * (owned by the caller) of omitted key => the JSON that was hashed, for
+ * onOmit; it is left undefined otherwise.
  */
-uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep);
+uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep, zval *jsons);
 
 #endif

@@ -11,9 +11,21 @@
 #include "tc_access.h"
 #include "tc_params.h"
 
+/* What a walk did (SPEC.md Part 2 "report"). */
+typedef struct _tc_walk_stats {
+	uint32_t  messages_changed;
+	uint32_t  calls_compacted;
+	uint32_t  results_compacted;
+	uint32_t  fields_omitted;
+	zend_long first_changed; /* ordinal of the oldest changed message, -1: none */
+	zend_long saved_bytes;   /* estimate before - after, changed messages only */
+	zend_long saved_tokens;
+} tc_walk_stats;
+
 /*
  * The state of one compaction pass. Lives on the C stack of the caller of
- * tc_compact(); everything in it is owned by the pass and freed at its end.
+ * tc_walk(); everything in it is owned by the pass and freed by
+ * tc_walker_dtor().
  *
  * Groups are numbered: group_ids maps a group key to its number, and a call
  * whose key matches nothing (tc_group_key() returned false) gets a number of
@@ -35,22 +47,43 @@ typedef struct _tc_walker {
 	uint32_t   call_count;
 	uint32_t   call_capacity;
 
-	uint8_t   *seen;          /* seen[group]: the group's newest occurrence was met */
-	uint32_t   seen_capacity;
+	uint32_t  *kept;          /* kept[group]: occurrences kept intact so far */
+	uint32_t   kept_capacity;
 
 	smart_str  key;           /* scratch buffer for group keys */
 
 	tc_access  access;        /* collections read during the pass */
+
+	/* The message being walked: its ordinal in the history, and whether it
+	 * is one of the keepRecentMessages that never change. */
+	zend_long  message_index;
+	bool       frozen;
+
+	/* Which estimates the pass needs for changed messages (report, gate). */
+	bool       measure;
+	bool       measure_tokens;
+
+	/* onOmit configured: the values to hand over once the pass applies, a
+	 * list of [sha256, json, where]; IS_UNDEF otherwise. */
+	zval       omits;
+	zval       queue;         /* the same for the message being walked */
+
+	tc_walk_stats stats;
 } tc_walker;
 
+/* Prepares a walker for one pass with params (borrowed, must outlive it). */
+void tc_walker_init(tc_walker *w, const tc_params *params);
+
+/* Frees everything the walker holds. */
+void tc_walker_dtor(tc_walker *w);
+
 /*
- * Compacts the history (an array or a Traversable collection of messages,
- * borrowed, never modified) with params (borrowed) into *out, which the
- * caller owns. When nothing changes (or a history that is neither), *out is
- * the history itself with one more reference; otherwise a new array, or a
- * new collection of the same class, in which every unchanged message is the
- * very same value as in history.
+ * Walks the messages of history (borrowed; the caller holds it) and writes
+ * into *new_history a copy of it in which every changed message is
+ * replaced (owned by the caller), or IS_UNDEF when nothing changed. Fills
+ * w->stats and w->omits. Returns FAILURE, with *new_history IS_UNDEF, when
+ * a user callback threw (the exception is left for the caller).
  */
-void tc_compact(zval *out, zval *history, const tc_params *params);
+zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history);
 
 #endif

@@ -23,15 +23,43 @@ namespace {
      *        adachsoft/ai-agent), whose lists are collections too.
      *        Never modified.
      * @param array $params
-     *        inputTrimBytes, outputTrimBytes, excludedTools, toolIdentifierFields;
-     *        invalid values fall back to their defaults, unknown keys are ignored.
+     *        inputTrimBytes, outputTrimBytes, excludedTools, toolIdentifierFields,
+     *        keepLatestPerGroup, keepRecentMessages, compactInputs, compactOutputs,
+     *        trigger, minSavedBytes, tokenCounter, onOmit (see
+     *        ToolCompact\ToolCompactionStrategyParams::resolve()); invalid values
+     *        fall back to their defaults, unknown keys are ignored.
+     * @param array|null $report Receives a description of the pass: triggered,
+     *        applied, reason, messagesChanged, callsCompacted, resultsCompacted,
+     *        fieldsOmitted, bytesBefore, bytesAfter, tokensBefore, tokensAfter,
+     *        savedBytes, firstChangedIndex.
      * @return array|object The compacted history in the shape it was given:
      *         same messages, same order, same count (a collection is rebuilt
      *         through its own class's constructor). Messages, calls and
      *         results that did not change are the very same values (or
      *         objects) as in the input.
+     * @throws \Throwable Whatever the tokenCounter or onOmit callback throws;
+     *         the input is untouched and nothing is returned.
      */
-    function toolcompact_compact(array|object $messages, array $params = []): array|object {}
+    function toolcompact_compact(array|object $messages, array $params = [], ?array &$report = null): array|object {}
+
+    /**
+     * Puts omitted fields back (the inverse of a pass whose omitted values an
+     * onOmit callback stored).
+     *
+     * For each field a valid "_tool_compaction" meta lists whose value is
+     * still "[omitted]", $lookup receives the field's sha256 and returns the
+     * stored JSON (or null); JSON whose SHA-256 matches is decoded back in
+     * place and its meta entry removed (the meta goes when none is left).
+     * The original content of a tool message is restored the same way when
+     * a meta recorded it. Everything else stays as it is.
+     *
+     * @param array|object $messages A history in either shape; never modified.
+     * @param callable $lookup function(string $sha256): ?string
+     * @return array|object The history with what could be restored put back,
+     *         in the shape given; unchanged messages are the same values.
+     * @throws \Throwable Whatever $lookup throws; nothing is returned.
+     */
+    function toolcompact_restore(array|object $messages, callable $lookup): array|object {}
 }
 
 namespace ToolCompact {
@@ -110,6 +138,47 @@ namespace ToolCompact {
         public const TOOL_IDENTIFIER_FIELDS = 'toolIdentifierFields';
 
         /**
+         * Parameter key: how many newest occurrences of each group stay intact (default 1).
+         * @var string
+         */
+        public const KEEP_LATEST_PER_GROUP = 'keepLatestPerGroup';
+        /**
+         * Parameter key: the last N messages are never changed (default 0).
+         * @var string
+         */
+        public const KEEP_RECENT_MESSAGES = 'keepRecentMessages';
+        /**
+         * Parameter key: false leaves call arguments alone (default true).
+         * @var string
+         */
+        public const COMPACT_INPUTS = 'compactInputs';
+        /**
+         * Parameter key: false leaves tool results alone (default true).
+         * @var string
+         */
+        public const COMPACT_OUTPUTS = 'compactOutputs';
+        /**
+         * Parameter key: compact only once tokens, messages or turns reach a threshold.
+         * @var string
+         */
+        public const TRIGGER = 'trigger';
+        /**
+         * Parameter key: apply only when the pass removes at least this many bytes (0: always).
+         * @var string
+         */
+        public const MIN_SAVED_BYTES = 'minSavedBytes';
+        /**
+         * Parameter key: callable(string $json): int, the token estimate of a JSON text.
+         * @var string
+         */
+        public const TOKEN_COUNTER = 'tokenCounter';
+        /**
+         * Parameter key: callable(string $sha256, string $json, array $where), called for every omitted value.
+         * @var string
+         */
+        public const ON_OMIT = 'onOmit';
+
+        /**
          * Default of inputTrimBytes.
          * @var int
          */
@@ -136,13 +205,20 @@ namespace ToolCompact {
          *
          * Never throws for bad values: a threshold that is not an int >= 0 becomes
          * 100, a list that is not an array becomes [], non-string entries are
-         * dropped, a tool whose field list is not an array is dropped, unknown
-         * keys are left out.
+         * dropped, a tool whose field list is not an array is dropped;
+         * keepLatestPerGroup that is not an int >= 1 becomes 1, keepRecentMessages
+         * and minSavedBytes that are not an int >= 0 become 0, compactInputs and
+         * compactOutputs that are not false become true, trigger keeps only its
+         * tokens, messages and turns entries that are ints >= 0, tokenCounter
+         * and onOmit that are not callable become null; unknown keys are left out.
          *
          * @param array $params The strategy parameters, as configured.
          * @return array inputTrimBytes (int), outputTrimBytes (int),
          *         excludedTools (list of string), toolIdentifierFields
-         *         (tool name => list of argument names).
+         *         (tool name => list of argument names), keepLatestPerGroup
+         *         (int), keepRecentMessages (int), compactInputs (bool),
+         *         compactOutputs (bool), trigger (array), minSavedBytes (int),
+         *         tokenCounter (callable|null), onOmit (callable|null).
          */
         public static function resolve(array $params): array {}
     }

@@ -1,9 +1,15 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 28544c3f508e9c7480abbfc2ef3e2df66e55aa61 */
+ * Stub hash: 9489e35985d009beff3d66d5a8fe2a635757074d */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_toolcompact_compact, 0, 1, MAY_BE_ARRAY|MAY_BE_OBJECT)
 	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(1, report, IS_ARRAY, 1, "null")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_toolcompact_restore, 0, 2, MAY_BE_ARRAY|MAY_BE_OBJECT)
+	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
+	ZEND_ARG_TYPE_INFO(0, lookup, IS_CALLABLE, 0)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_ToolCompact_ToolCompactionConversationContextStrategy_getId, 0, 0, IS_STRING, 0)
@@ -20,6 +26,7 @@ ZEND_END_ARG_INFO()
 
 
 ZEND_FUNCTION(toolcompact_compact);
+ZEND_FUNCTION(toolcompact_restore);
 ZEND_METHOD(ToolCompact_ToolCompactionConversationContextStrategy, getId);
 ZEND_METHOD(ToolCompact_ToolCompactionConversationContextStrategy, compact);
 ZEND_METHOD(ToolCompact_ToolCompactionStrategyParams, resolve);
@@ -27,6 +34,7 @@ ZEND_METHOD(ToolCompact_ToolCompactionStrategyParams, resolve);
 
 static const zend_function_entry ext_functions[] = {
 	ZEND_FE(toolcompact_compact, arginfo_toolcompact_compact)
+	ZEND_FE(toolcompact_restore, arginfo_toolcompact_restore)
 	ZEND_FE_END
 };
 
@@ -128,6 +136,62 @@ static zend_class_entry *register_class_ToolCompact_ToolCompactionStrategyParams
 	zend_string *const_TOOL_IDENTIFIER_FIELDS_name = zend_string_init_interned("TOOL_IDENTIFIER_FIELDS", sizeof("TOOL_IDENTIFIER_FIELDS") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_TOOL_IDENTIFIER_FIELDS_name, &const_TOOL_IDENTIFIER_FIELDS_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_TOOL_IDENTIFIER_FIELDS_name);
+
+	zval const_KEEP_LATEST_PER_GROUP_value;
+	zend_string *const_KEEP_LATEST_PER_GROUP_value_str = zend_string_init("keepLatestPerGroup", strlen("keepLatestPerGroup"), 1);
+	ZVAL_STR(&const_KEEP_LATEST_PER_GROUP_value, const_KEEP_LATEST_PER_GROUP_value_str);
+	zend_string *const_KEEP_LATEST_PER_GROUP_name = zend_string_init_interned("KEEP_LATEST_PER_GROUP", sizeof("KEEP_LATEST_PER_GROUP") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_KEEP_LATEST_PER_GROUP_name, &const_KEEP_LATEST_PER_GROUP_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_KEEP_LATEST_PER_GROUP_name);
+
+	zval const_KEEP_RECENT_MESSAGES_value;
+	zend_string *const_KEEP_RECENT_MESSAGES_value_str = zend_string_init("keepRecentMessages", strlen("keepRecentMessages"), 1);
+	ZVAL_STR(&const_KEEP_RECENT_MESSAGES_value, const_KEEP_RECENT_MESSAGES_value_str);
+	zend_string *const_KEEP_RECENT_MESSAGES_name = zend_string_init_interned("KEEP_RECENT_MESSAGES", sizeof("KEEP_RECENT_MESSAGES") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_KEEP_RECENT_MESSAGES_name, &const_KEEP_RECENT_MESSAGES_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_KEEP_RECENT_MESSAGES_name);
+
+	zval const_COMPACT_INPUTS_value;
+	zend_string *const_COMPACT_INPUTS_value_str = zend_string_init("compactInputs", strlen("compactInputs"), 1);
+	ZVAL_STR(&const_COMPACT_INPUTS_value, const_COMPACT_INPUTS_value_str);
+	zend_string *const_COMPACT_INPUTS_name = zend_string_init_interned("COMPACT_INPUTS", sizeof("COMPACT_INPUTS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_COMPACT_INPUTS_name, &const_COMPACT_INPUTS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_COMPACT_INPUTS_name);
+
+	zval const_COMPACT_OUTPUTS_value;
+	zend_string *const_COMPACT_OUTPUTS_value_str = zend_string_init("compactOutputs", strlen("compactOutputs"), 1);
+	ZVAL_STR(&const_COMPACT_OUTPUTS_value, const_COMPACT_OUTPUTS_value_str);
+	zend_string *const_COMPACT_OUTPUTS_name = zend_string_init_interned("COMPACT_OUTPUTS", sizeof("COMPACT_OUTPUTS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_COMPACT_OUTPUTS_name, &const_COMPACT_OUTPUTS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_COMPACT_OUTPUTS_name);
+
+	zval const_TRIGGER_value;
+	zend_string *const_TRIGGER_value_str = zend_string_init("trigger", strlen("trigger"), 1);
+	ZVAL_STR(&const_TRIGGER_value, const_TRIGGER_value_str);
+	zend_string *const_TRIGGER_name = zend_string_init_interned("TRIGGER", sizeof("TRIGGER") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_TRIGGER_name, &const_TRIGGER_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_TRIGGER_name);
+
+	zval const_MIN_SAVED_BYTES_value;
+	zend_string *const_MIN_SAVED_BYTES_value_str = zend_string_init("minSavedBytes", strlen("minSavedBytes"), 1);
+	ZVAL_STR(&const_MIN_SAVED_BYTES_value, const_MIN_SAVED_BYTES_value_str);
+	zend_string *const_MIN_SAVED_BYTES_name = zend_string_init_interned("MIN_SAVED_BYTES", sizeof("MIN_SAVED_BYTES") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_MIN_SAVED_BYTES_name, &const_MIN_SAVED_BYTES_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_MIN_SAVED_BYTES_name);
+
+	zval const_TOKEN_COUNTER_value;
+	zend_string *const_TOKEN_COUNTER_value_str = zend_string_init("tokenCounter", strlen("tokenCounter"), 1);
+	ZVAL_STR(&const_TOKEN_COUNTER_value, const_TOKEN_COUNTER_value_str);
+	zend_string *const_TOKEN_COUNTER_name = zend_string_init_interned("TOKEN_COUNTER", sizeof("TOKEN_COUNTER") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_TOKEN_COUNTER_name, &const_TOKEN_COUNTER_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_TOKEN_COUNTER_name);
+
+	zval const_ON_OMIT_value;
+	zend_string *const_ON_OMIT_value_str = zend_string_init("onOmit", strlen("onOmit"), 1);
+	ZVAL_STR(&const_ON_OMIT_value, const_ON_OMIT_value_str);
+	zend_string *const_ON_OMIT_name = zend_string_init_interned("ON_OMIT", sizeof("ON_OMIT") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_ON_OMIT_name, &const_ON_OMIT_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_ON_OMIT_name);
 
 	zval const_DEFAULT_INPUT_TRIM_BYTES_value;
 	ZVAL_LONG(&const_DEFAULT_INPUT_TRIM_BYTES_value, 100);

@@ -13,7 +13,7 @@ $calls = [
     'params string' => fn() => toolcompact_compact([], 'inputTrimBytes=5'),
     'params int' => fn() => toolcompact_compact([], 5),
     'no args' => fn() => toolcompact_compact(),
-    'too many args' => fn() => toolcompact_compact([], [], []),
+    'too many args' => fn() => toolcompact_compact([], [], $r, 1),
     'resolve string' => fn() => ToolCompact\ToolCompactionStrategyParams::resolve('x'),
     'resolve no args' => fn() => ToolCompact\ToolCompactionStrategyParams::resolve(),
 ];
@@ -35,6 +35,6 @@ strategy compact string: TypeError: ToolCompact\ToolCompactionConversationContex
 params string: TypeError: toolcompact_compact(): Argument #2 ($params) must be of type array, string given
 params int: TypeError: toolcompact_compact(): Argument #2 ($params) must be of type array, int given
 no args: ArgumentCountError: toolcompact_compact() expects at least 1 argument, 0 given
-too many args: ArgumentCountError: toolcompact_compact() expects at most 2 arguments, 3 given
+too many args: ArgumentCountError: toolcompact_compact() expects at most 3 arguments, 4 given
 resolve string: TypeError: ToolCompact\ToolCompactionStrategyParams::resolve(): Argument #1 ($params) must be of type array, string given
 resolve no args: ArgumentCountError: ToolCompact\ToolCompactionStrategyParams::resolve() expects exactly 1 argument, 0 given

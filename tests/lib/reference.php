@@ -17,19 +17,19 @@ declare(strict_types=1);
 namespace ToolCompact\Tests;
 
 /**
- * Compacts old tool payloads of a plain-array history (SPEC Part 1).
+ * Compacts old tool payloads of a plain-array history (SPEC Parts 1 and 2).
  *
  * Same contract as toolcompact_compact(): same keys, same order, same count;
- * the input is never modified; nothing throws; json_last_error() is the same
- * after the call as before it.
+ * the input is never modified; nothing throws but the tokenCounter and
+ * onOmit callbacks; json_last_error() is the same after the call as before.
  *
  * @param array $messages The history, oldest message first.
- * @param array $params   inputTrimBytes, outputTrimBytes, excludedTools,
- *                        toolIdentifierFields (invalid values fall back).
+ * @param array $params   The strategy parameters (invalid values fall back).
+ * @param array|null $report Receives the report of the pass when passed.
  */
-function reference_compact(array $messages, array $params = []): array
+function reference_compact(array $messages, array $params = [], ?array &$report = null): array
 {
-    return (new ReferenceCompactor($params))->compact($messages);
+    return (new ReferenceCompactor($params))->compact($messages, func_num_args() >= 3, $report);
 }
 
 /**
@@ -60,6 +60,19 @@ final class ReferenceCompactor
 
     private int $inputTrimBytes;
     private int $outputTrimBytes;
+    private int $keepLatestPerGroup;
+    private int $keepRecentMessages;
+    private bool $compactInputs;
+    private bool $compactOutputs;
+    /** @var array{tokens?: int, messages?: int, turns?: int} */
+    private array $trigger;
+    private int $minSavedBytes;
+    /** @var callable|null */
+    private $tokenCounter;
+    /** @var callable|null */
+    private $onOmit;
+    /** @var list<array{string, string, array}> values for onOmit of the message being built */
+    private array $queue = [];
     /** @var array<string, true> excluded tool names as a set */
     private array $excludedTools = [];
     /** @var array<array-key, list<string>> tool name => identifier argument names */
@@ -78,6 +91,14 @@ final class ReferenceCompactor
             $this->excludedTools[$tool] = true;
         }
         $this->toolIdentifierFields = $resolved['toolIdentifierFields'];
+        $this->keepLatestPerGroup = $resolved['keepLatestPerGroup'];
+        $this->keepRecentMessages = $resolved['keepRecentMessages'];
+        $this->compactInputs = $resolved['compactInputs'];
+        $this->compactOutputs = $resolved['compactOutputs'];
+        $this->trigger = $resolved['trigger'];
+        $this->minSavedBytes = $resolved['minSavedBytes'];
+        $this->tokenCounter = $resolved['tokenCounter'];
+        $this->onOmit = $resolved['onOmit'];
         foreach ($this->toolIdentifierFields as $tool => $fields) {
             $set = [];
             foreach ($fields as $field) {
@@ -127,12 +148,35 @@ final class ReferenceCompactor
             }
         }
 
+        $trigger = [];
+        $rawTrigger = $params['trigger'] ?? null;
+        foreach (['tokens', 'messages', 'turns'] as $key) {
+            if (is_array($rawTrigger) && is_int($rawTrigger[$key] ?? null) && $rawTrigger[$key] >= 0) {
+                $trigger[$key] = $rawTrigger[$key];
+            }
+        }
+
         return [
             'inputTrimBytes' => self::resolveThreshold($params['inputTrimBytes'] ?? null),
             'outputTrimBytes' => self::resolveThreshold($params['outputTrimBytes'] ?? null),
             'excludedTools' => $excluded,
             'toolIdentifierFields' => $identifiers,
+            // SPEC Part 2
+            'keepLatestPerGroup' => self::resolveInt($params['keepLatestPerGroup'] ?? null, 1, 1),
+            'keepRecentMessages' => self::resolveInt($params['keepRecentMessages'] ?? null, 0, 0),
+            'compactInputs' => ($params['compactInputs'] ?? null) !== false,
+            'compactOutputs' => ($params['compactOutputs'] ?? null) !== false,
+            'trigger' => $trigger,
+            'minSavedBytes' => self::resolveInt($params['minSavedBytes'] ?? null, 0, 0),
+            'tokenCounter' => is_callable($params['tokenCounter'] ?? null) ? $params['tokenCounter'] : null,
+            'onOmit' => is_callable($params['onOmit'] ?? null) ? $params['onOmit'] : null,
         ];
+    }
+
+    /** SPEC Part 2: an int >= $min, anything else $default. */
+    private static function resolveInt(mixed $value, int $min, int $default): int
+    {
+        return is_int($value) && $value >= $min ? $value : $default;
     }
 
     /** SPEC "Parameters": a non-int or negative threshold falls back to 100. */
@@ -147,11 +191,36 @@ final class ReferenceCompactor
 
     /**
      * Runs the pass over a whole history (SPEC "Which calls stay intact",
-     * "Compacting a payload", "Tool message content", "Guarantees").
+     * "Compacting a payload", "Tool message content", "Guarantees", and
+     * Part 2: trigger, keep-K, recent messages, switches, gate, onOmit,
+     * report).
      */
-    public function compact(array $messages): array
+    public function compact(array $messages, bool $wantReport = false, ?array &$report = null): array
     {
         $jsonError = json_last_error();
+        try {
+            return $this->pass($messages, $wantReport, $report);
+        } finally {
+            self::restoreJsonError($jsonError);
+        }
+    }
+
+    private function pass(array $messages, bool $wantReport, ?array &$report): array
+    {
+        // 0. Part 2: the estimate of the whole history (report, trigger.tokens)
+        //    and the trigger.
+        $total = ['bytes' => 0, 'tokens' => 0];
+        if ($wantReport || isset($this->trigger['tokens'])) {
+            foreach ($messages as $message) {
+                $this->estimate($message, true, $total);
+            }
+        }
+        $stats = ['messagesChanged' => 0, 'callsCompacted' => 0, 'resultsCompacted' => 0,
+            'fieldsOmitted' => 0, 'savedBytes' => 0, 'savedTokens' => 0, 'firstChangedIndex' => null];
+        if (!$this->triggered($messages, $total)) {
+            $report = $wantReport ? self::report(false, 'trigger', $stats, $total) : $report;
+            return $messages;
+        }
 
         // 1. Call index. Each call's group is computed once here and reused
         //    by the walk, so a call whose identifiers match nothing keeps the
@@ -173,29 +242,33 @@ final class ReferenceCompactor
         }
 
         // 2. The walk, newest to oldest: results last to first, then calls
-        //    last to first. It only records which items are compacted.
-        $seenGroups = [];
+        //    last to first. It only records which items are compacted. The
+        //    first keepLatestPerGroup occurrences of a group stay intact; the
+        //    last keepRecentMessages messages are walked but never changed.
+        $kept = [];
         $protectedCallIds = [];
         $compactedResults = []; // message key => result key => true
         $compactedCalls = [];   // message key => call key => true
         $messageKeys = array_keys($messages);
-        for ($m = count($messageKeys) - 1; $m >= 0; $m--) {
+        $count = count($messageKeys);
+        for ($m = $count - 1; $m >= 0; $m--) {
             $messageKey = $messageKeys[$m];
             $message = $messages[$messageKey];
             if (!is_array($message)) {
                 continue;
             }
+            $frozen = $m >= $count - $this->keepRecentMessages;
 
             foreach (array_reverse(self::listOf($message, 'toolResults'), true) as $resultKey => $result) {
                 if (!self::takesPart($result) || isset($this->excludedTools[$result['toolName']])) {
                     continue;
                 }
                 $group = $callIndex[$result['id']] ?? $this->groupKey($result['toolName'], null);
-                if (isset($seenGroups[$group])) {
-                    $compactedResults[$messageKey][$resultKey] = true;
-                } else {
-                    $seenGroups[$group] = true;
+                if (($kept[$group] ?? 0) < $this->keepLatestPerGroup) {
+                    $kept[$group] = ($kept[$group] ?? 0) + 1;
                     $protectedCallIds[$result['id']] = true;
+                } elseif (!$frozen && $this->compactOutputs) {
+                    $compactedResults[$messageKey][$resultKey] = true;
                 }
             }
 
@@ -207,31 +280,143 @@ final class ReferenceCompactor
                     continue;
                 }
                 $group = $callGroups[$messageKey][$callKey];
-                if (isset($seenGroups[$group])) {
-                    $compactedCalls[$messageKey][$callKey] = true;
-                } else {
-                    $seenGroups[$group] = true;
+                if (($kept[$group] ?? 0) < $this->keepLatestPerGroup) {
+                    $kept[$group] = ($kept[$group] ?? 0) + 1;
                     $protectedCallIds[$call['id']] = true;
+                } elseif (!$frozen && $this->compactInputs) {
+                    $compactedCalls[$messageKey][$callKey] = true;
                 }
             }
         }
 
         // 3. The output: untouched messages are passed through as they are.
+        //    Values for onOmit are queued in walk order (newest message
+        //    first; in a message its results, then its calls, each last to
+        //    first, then its content).
         $output = [];
-        foreach ($messages as $messageKey => $message) {
+        $queues = [];
+        foreach ($messageKeys as $position => $messageKey) {
+            $message = $messages[$messageKey];
             if (isset($compactedCalls[$messageKey]) || isset($compactedResults[$messageKey])) {
-                $message = $this->compactMessage(
+                $new = $this->compactMessage(
                     $message,
                     $compactedCalls[$messageKey] ?? [],
-                    $compactedResults[$messageKey] ?? []
+                    $compactedResults[$messageKey] ?? [],
+                    $position,
+                    $stats
                 );
+                if ($new !== $message) {
+                    $stats['messagesChanged']++;
+                    $stats['firstChangedIndex'] ??= $position;
+                    $queues[$position] = $this->queue;
+                    if ($wantReport || $this->minSavedBytes > 0) {
+                        $before = $after = ['bytes' => 0, 'tokens' => 0];
+                        $this->estimate($message, $wantReport, $before);
+                        $this->estimate($new, $wantReport, $after);
+                        $stats['savedBytes'] += $before['bytes'] - $after['bytes'];
+                        $stats['savedTokens'] += $before['tokens'] - $after['tokens'];
+                    }
+                }
+                $this->queue = [];
+                $message = $new;
             }
             $output[$messageKey] = $message;
         }
 
-        self::restoreJsonError($jsonError);
-
+        // 4. Part 2: the gate, then onOmit.
+        if ($this->minSavedBytes > 0 && $stats['savedBytes'] < $this->minSavedBytes) {
+            $report = $wantReport ? self::report(true, 'minSavedBytes', $stats, $total) : $report;
+            return $messages;
+        }
+        if ($this->onOmit !== null) {
+            krsort($queues);
+            foreach ($queues as $queue) {
+                foreach ($queue as [$sha256, $json, $where]) {
+                    ($this->onOmit)($sha256, $json, $where);
+                }
+            }
+        }
+        $report = $wantReport ? self::report(true, null, $stats, $total) : $report;
         return $output;
+    }
+
+    /** SPEC Part 2 "trigger": at least one configured threshold reached, or none configured. */
+    private function triggered(array $messages, array $total): bool
+    {
+        if ($this->trigger === []) {
+            return true;
+        }
+        if (isset($this->trigger['tokens']) && $total['tokens'] >= $this->trigger['tokens']) {
+            return true;
+        }
+        if (isset($this->trigger['messages']) && count($messages) >= $this->trigger['messages']) {
+            return true;
+        }
+        if (isset($this->trigger['turns'])) {
+            $turns = 0;
+            foreach ($messages as $message) {
+                $turns += (int) (is_array($message) && ($message['role'] ?? null) === 'user');
+            }
+            return $turns >= $this->trigger['turns'];
+        }
+        return false;
+    }
+
+    /**
+     * SPEC Part 2 token estimate of one message, added to $total: the JSON of
+     * its string content and of every array arguments / result payload of
+     * its array calls and results (a value that cannot be encoded counts 0);
+     * tokens by the tokenCounter when it returns an int (negative: 0), else
+     * bytes / 4 rounded up.
+     */
+    private function estimate(mixed $message, bool $tokens, array &$total): void
+    {
+        if (!is_array($message)) {
+            return;
+        }
+        $values = [];
+        if (is_string($message['content'] ?? null)) {
+            $values[] = $message['content'];
+        }
+        foreach (['toolCalls' => 'arguments', 'toolResults' => 'result'] as $list => $field) {
+            foreach (self::listOf($message, $list) as $item) {
+                if (is_array($item) && is_array($item[$field] ?? null)) {
+                    $values[] = $item[$field];
+                }
+            }
+        }
+        foreach ($values as $value) {
+            $json = $this->encode($value);
+            if ($json === null) {
+                continue;
+            }
+            $total['bytes'] += strlen($json);
+            if ($tokens) {
+                $counted = $this->tokenCounter !== null ? ($this->tokenCounter)($json) : null;
+                $total['tokens'] += is_int($counted) ? max(0, $counted) : intdiv(strlen($json) + 3, 4);
+            }
+        }
+    }
+
+    /** README "Report": the keys of the report, in order. */
+    private static function report(bool $triggered, ?string $reason, array $stats, array $total): array
+    {
+        $applied = $reason === null;
+        return [
+            'triggered' => $triggered,
+            'applied' => $applied,
+            'reason' => $reason,
+            'messagesChanged' => $applied ? $stats['messagesChanged'] : 0,
+            'callsCompacted' => $applied ? $stats['callsCompacted'] : 0,
+            'resultsCompacted' => $applied ? $stats['resultsCompacted'] : 0,
+            'fieldsOmitted' => $applied ? $stats['fieldsOmitted'] : 0,
+            'bytesBefore' => $total['bytes'],
+            'bytesAfter' => $total['bytes'] - ($applied ? $stats['savedBytes'] : 0),
+            'tokensBefore' => $total['tokens'],
+            'tokensAfter' => $total['tokens'] - ($applied ? $stats['savedTokens'] : 0),
+            'savedBytes' => $stats['savedBytes'],
+            'firstChangedIndex' => $applied ? $stats['firstChangedIndex'] : null,
+        ];
     }
 
     /**
@@ -239,14 +424,16 @@ final class ReferenceCompactor
      * arguments and results' payloads, and writes the tool-message placeholder
      * (SPEC "Tool message content"). Returns the message itself when nothing
      * changed; otherwise a new array with the same keys in the same order
-     * (`content` appended at the end when it was missing).
+     * (`content` appended at the end when it was missing). Counts into
+     * $stats; with onOmit, leaves the message's omitted values in $this->queue.
      *
      * @param array<array-key, true> $callKeys   calls to compact
      * @param array<array-key, true> $resultKeys results to compact
      */
-    private function compactMessage(array $message, array $callKeys, array $resultKeys): array
+    private function compactMessage(array $message, array $callKeys, array $resultKeys, int $position, array &$stats): array
     {
         $replace = [];
+        $callQueues = $resultQueues = [];
 
         if ($callKeys !== []) {
             $calls = [];
@@ -256,11 +443,15 @@ final class ReferenceCompactor
                     $arguments = $this->compactPayload(
                         $call['arguments'],
                         $this->inputTrimBytes,
-                        $this->identifierSets[$call['toolName']] ?? []
+                        $this->identifierSets[$call['toolName']] ?? [],
+                        $jsons
                     );
                     if ($arguments !== null) {
                         $call = self::withKey($call, 'arguments', $arguments);
                         $changed = true;
+                        $stats['callsCompacted']++;
+                        $stats['fieldsOmitted'] += count($jsons);
+                        $callQueues[] = $this->queued($jsons, $arguments, $position, $call, 'arguments');
                     }
                 }
                 $calls[$callKey] = $call;
@@ -270,31 +461,40 @@ final class ReferenceCompactor
             }
         }
 
+        $contentQueue = [];
         if ($resultKeys !== []) {
             $results = [];
-            $firstCompacted = null;
+            $firstKey = null;
             foreach (self::listOf($message, 'toolResults') as $resultKey => $result) {
                 if (isset($resultKeys[$resultKey]) && is_array($result['result'] ?? null)) {
-                    $payload = $this->compactPayload($result['result'], $this->outputTrimBytes, []);
+                    $payload = $this->compactPayload($result['result'], $this->outputTrimBytes, [], $jsons);
                     if ($payload !== null) {
                         $result = self::withKey($result, 'result', $payload);
-                        $firstCompacted ??= $result;
+                        $firstKey ??= $resultKey;
+                        $stats['resultsCompacted']++;
+                        $stats['fieldsOmitted'] += count($jsons);
+                        $resultQueues[] = $this->queued($jsons, $payload, $position, $result, 'result');
                     }
                 }
                 $results[$resultKey] = $result;
             }
-            if ($firstCompacted !== null) {
-                $replace['toolResults'] = $results;
+            if ($firstKey !== null) {
+                $first = $results[$firstKey];
                 if (($message['role'] ?? null) === 'tool') {
+                    if ($this->onOmit !== null) {
+                        $contentQueue = $this->recordContent($message, $results[$firstKey], $position);
+                    }
                     $replace['content'] = sprintf(
                         '[tool_compaction] Tool result compacted for tool=%s, callId=%s. Large fields omitted.',
-                        $firstCompacted['toolName'],
-                        $firstCompacted['id']
+                        $first['toolName'],
+                        $first['id']
                     );
                 }
+                $replace['toolResults'] = $results;
             }
         }
 
+        $this->queue = array_merge(...array_reverse($resultQueues), ...array_reverse($callQueues), ...[$contentQueue]);
         if ($replace === []) {
             return $message;
         }
@@ -302,6 +502,50 @@ final class ReferenceCompactor
             $message = self::withKey($message, $key, $value);
         }
         return $message;
+    }
+
+    /**
+     * SPEC Part 2 onOmit: the values a compacted payload omitted, as
+     * [sha256, json, where] in payload order.
+     */
+    private function queued(?array $jsons, array $payload, int $position, array $item, string $kind): array
+    {
+        $queue = [];
+        if ($this->onOmit === null) {
+            return $queue;
+        }
+        foreach ($jsons as $field => $json) {
+            $queue[] = [$payload[self::META_KEY]['omittedFields'][$field]['sha256'], $json, [
+                'messageIndex' => $position, 'callId' => $item['id'], 'tool' => $item['toolName'],
+                'field' => $field, 'payload' => $kind,
+            ]];
+        }
+        return $queue;
+    }
+
+    /**
+     * README "onOmit": the original content of a tool message that gets the
+     * placeholder is recorded as content => [bytes, sha256] in the meta of
+     * the result the placeholder names (changing $result), and queued.
+     */
+    private function recordContent(array $message, array &$result, int $position): array
+    {
+        $content = $message['content'] ?? null;
+        if (!is_string($content) || str_starts_with($content, '[tool_compaction] Tool result compacted for tool=')) {
+            return [];
+        }
+        $json = $this->encode($content);
+        if ($json === null) {
+            return [];
+        }
+        $sha256 = hash('sha256', $json);
+        $payload = $result['result'];
+        $payload[self::META_KEY]['content'] = ['bytes' => strlen($content), 'sha256' => $sha256];
+        $result = self::withKey($result, 'result', $payload);
+        return [[$sha256, $json, [
+            'messageIndex' => $position, 'callId' => $result['id'], 'tool' => $result['toolName'],
+            'field' => 'content', 'payload' => 'content',
+        ]]];
     }
 
     // ------------------------------------------------------------------
@@ -321,8 +565,9 @@ final class ReferenceCompactor
      *
      * @param array<array-key, true> $protectedKeys identifier fields (arguments only)
      */
-    private function compactPayload(array $payload, int $threshold, array $protectedKeys): ?array
+    private function compactPayload(array $payload, int $threshold, array $protectedKeys, ?array &$jsons = null): ?array
     {
+        $jsons = [];
         $meta = $payload[self::META_KEY] ?? null;
         $metaIsValid = is_array($meta) && is_array($meta['omittedFields'] ?? null);
         $alreadyOmitted = $metaIsValid ? $meta['omittedFields'] : [];
@@ -344,6 +589,7 @@ final class ReferenceCompactor
                 continue;
             }
             $omitted[$key] = ['bytes' => $size, 'sha256' => hash('sha256', $json)];
+            $jsons[$key] = $json;
         }
 
         if ($omitted === []) {

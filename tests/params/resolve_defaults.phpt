@@ -17,4 +17,14 @@ array (
   'toolIdentifierFields' => 
   array (
   ),
+  'keepLatestPerGroup' => 1,
+  'keepRecentMessages' => 0,
+  'compactInputs' => true,
+  'compactOutputs' => true,
+  'trigger' => 
+  array (
+  ),
+  'minSavedBytes' => 0,
+  'tokenCounter' => NULL,
+  'onOmit' => NULL,
 )

@@ -35,4 +35,14 @@ array (
       0 => 'path',
     ),
   ),
+  'keepLatestPerGroup' => 1,
+  'keepRecentMessages' => 0,
+  'compactInputs' => true,
+  'compactOutputs' => true,
+  'trigger' => 
+  array (
+  ),
+  'minSavedBytes' => 0,
+  'tokenCounter' => NULL,
+  'onOmit' => NULL,
 )

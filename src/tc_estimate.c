@@ -1,0 +1,112 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+
+#include "tc_estimate.h"
+#include "tc_json.h"
+
+zend_result tc_callable_call(const tc_callable *c, zval *retval, uint32_t argc, zval *argv)
+{
+	zend_fcall_info fci;
+	zend_fcall_info_cache fcc = c->fcc;
+
+	fci.size = sizeof(fci);
+	ZVAL_COPY_VALUE(&fci.function_name, &c->callable);
+	fci.object = NULL;
+	fci.retval = retval;
+	fci.param_count = argc;
+	fci.params = argv;
+	fci.named_params = NULL;
+	if (zend_call_function(&fci, &fcc) != SUCCESS || EG(exception)) {
+		if (Z_TYPE_P(retval) != IS_UNDEF) {
+			zval_ptr_dtor(retval);
+			ZVAL_UNDEF(retval);
+		}
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
+static zend_long tc_estimate_default_tokens(size_t bytes)
+{
+	return (zend_long) ((bytes + 3) / 4);
+}
+
+/* Adds the estimate of one value (its JSON encoding) to *size. The value is
+ * held while a JsonSerializable inside it may run. */
+static zend_result tc_estimate_value(const tc_params *params, zval *value, bool with_tokens, tc_size *size)
+{
+	zval held, arg, retval;
+	zend_string *json;
+	zend_result result = SUCCESS;
+
+	ZVAL_COPY_DEREF(&held, value);
+	json = tc_json_encode(&held);
+	zval_ptr_dtor(&held);
+	if (!json) {
+		return SUCCESS;
+	}
+	size->bytes += (zend_long) ZSTR_LEN(json);
+	if (with_tokens) {
+		if (tc_callable_set(&params->token_counter)) {
+			ZVAL_STR(&arg, json);
+			ZVAL_UNDEF(&retval);
+			if (tc_callable_call(&params->token_counter, &retval, 1, &arg) == FAILURE) {
+				result = FAILURE;
+			} else if (Z_TYPE(retval) == IS_LONG) {
+				size->tokens += MAX(Z_LVAL(retval), 0);
+			} else {
+				size->tokens += tc_estimate_default_tokens(ZSTR_LEN(json));
+				zval_ptr_dtor(&retval);
+			}
+		} else {
+			size->tokens += tc_estimate_default_tokens(ZSTR_LEN(json));
+		}
+	}
+	zend_string_release(json);
+	return result;
+}
+
+/* Adds the estimate of field f of every readable item of list field lf. */
+static zend_result tc_estimate_list(tc_access *access, const tc_params *params, zval *message, tc_field lf, tc_field f, bool with_tokens, tc_size *size)
+{
+	HashTable *items = tc_hold(tc_list_items(access, tc_item_get(message, lf)));
+	zval *entry, item, *payload;
+	zend_result result = SUCCESS;
+
+	if (!items) {
+		return SUCCESS;
+	}
+	ZEND_HASH_FOREACH_VAL(items, entry) {
+		ZVAL_COPY_DEREF(&item, entry);
+		if (tc_item_readable(&item) && (payload = tc_item_get(&item, f)) && Z_TYPE_P(payload) == IS_ARRAY) {
+			result = tc_estimate_value(params, payload, with_tokens, size);
+		}
+		zval_ptr_dtor(&item);
+		if (result == FAILURE) {
+			break;
+		}
+	} ZEND_HASH_FOREACH_END();
+	tc_release(items);
+	return result;
+}
+
+zend_result tc_estimate_message(tc_access *access, const tc_params *params, zval *message, bool with_tokens, tc_size *size)
+{
+	zval *content;
+
+	if (!tc_item_readable(message)) {
+		return SUCCESS;
+	}
+	content = tc_item_get(message, TC_F_CONTENT);
+	if (content && Z_TYPE_P(content) == IS_STRING
+			&& tc_estimate_value(params, content, with_tokens, size) == FAILURE) {
+		return FAILURE;
+	}
+	if (tc_estimate_list(access, params, message, TC_F_TOOL_CALLS, TC_F_ARGUMENTS, with_tokens, size) == FAILURE) {
+		return FAILURE;
+	}
+	return tc_estimate_list(access, params, message, TC_F_TOOL_RESULTS, TC_F_RESULT, with_tokens, size);
+}

@@ -1,0 +1,39 @@
+/*
+ * Size estimates of a history (SPEC.md Part 2): the bytes and tokens of the
+ * JSON encoding of each message's content, call arguments and result
+ * payloads. Used by trigger.tokens, the minSavedBytes gate and the report.
+ */
+#ifndef TC_ESTIMATE_H
+#define TC_ESTIMATE_H
+
+#include "php.h"
+
+#include "tc_access.h"
+#include "tc_params.h"
+
+typedef struct _tc_size {
+	zend_long bytes;
+	zend_long tokens;
+} tc_size;
+
+/*
+ * Adds to *size the estimate of one message (borrowed): for its content when
+ * it is a string, and for the arguments and result of every readable call
+ * and result when they are arrays, the byte length of their JSON encoding
+ * (a value that cannot be encoded counts 0) and, when with_tokens, its token
+ * count: counter($json) when a tokenCounter is configured and returns an
+ * int (negative counts 0), else the bytes divided by 4, rounded up.
+ *
+ * Lists are read through access. Returns FAILURE when the user's counter
+ * threw (the exception is left for the caller), SUCCESS otherwise.
+ */
+zend_result tc_estimate_message(tc_access *access, const tc_params *params, zval *message, bool with_tokens, tc_size *size);
+
+/*
+ * Calls a configured user callable with argc arguments (borrowed) and
+ * writes its return value into *retval (owned by the caller). Returns
+ * FAILURE, with *retval undefined, when the call failed or threw.
+ */
+zend_result tc_callable_call(const tc_callable *c, zval *retval, uint32_t argc, zval *argv);
+
+#endif

@@ -1,0 +1,161 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+
+#include "tc_access.h"
+#include "tc_estimate.h"
+#include "tc_pass.h"
+#include "tc_walk.h"
+
+/* Why a pass did not apply (the report's "reason"). */
+#define TC_REASON_NOT_A_LIST "notAList"
+#define TC_REASON_TRIGGER "trigger"
+#define TC_REASON_MIN_SAVED "minSavedBytes"
+#define TC_REASON_REBUILD "collectionRebuildFailed"
+
+/* The estimate of every message of history, into *total. */
+static zend_result tc_pass_estimate(tc_walker *w, HashTable *history, tc_size *total)
+{
+	zval *entry, message;
+	zend_result result = SUCCESS;
+
+	ZEND_HASH_FOREACH_VAL(history, entry) {
+		ZVAL_COPY_DEREF(&message, entry);
+		result = tc_estimate_message(&w->access, w->params, &message, 1, total);
+		zval_ptr_dtor(&message);
+		if (result == FAILURE) {
+			break;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return result;
+}
+
+/* The number of turns: messages whose role is "user". */
+static zend_long tc_pass_turns(HashTable *history)
+{
+	zval *message;
+	zend_string *role;
+	zend_long turns = 0;
+
+	ZEND_HASH_FOREACH_VAL(history, message) {
+		ZVAL_DEREF(message);
+		if (tc_item_readable(message) && (role = tc_item_get_str(message, TC_F_ROLE))
+				&& zend_string_equals_literal(role, "user")) {
+			turns++;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return turns;
+}
+
+/* Is at least one configured trigger threshold reached? */
+static bool tc_pass_triggered(const tc_params *params, HashTable *history, const tc_size *total)
+{
+	if (!tc_params_has_trigger(params)) {
+		return 1;
+	}
+	return (params->trigger_tokens != TC_TRIGGER_UNSET && total->tokens >= params->trigger_tokens)
+		|| (params->trigger_messages != TC_TRIGGER_UNSET
+			&& (zend_long) zend_hash_num_elements(history) >= params->trigger_messages)
+		|| (params->trigger_turns != TC_TRIGGER_UNSET && tc_pass_turns(history) >= params->trigger_turns);
+}
+
+/* Hands every queued omitted value to onOmit, oldest queued first. */
+static zend_result tc_pass_offload(const tc_params *params, zval *omits)
+{
+	zval *record, args[3], retval;
+	uint32_t i;
+
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(omits), record) {
+		for (i = 0; i < 3; i++) {
+			ZVAL_COPY_VALUE(&args[i], zend_hash_index_find(Z_ARRVAL_P(record), i));
+		}
+		ZVAL_UNDEF(&retval);
+		if (tc_callable_call(&params->on_omit, &retval, 3, args) == FAILURE) {
+			return FAILURE;
+		}
+		zval_ptr_dtor(&retval);
+	} ZEND_HASH_FOREACH_END();
+	return SUCCESS;
+}
+
+static void tc_pass_report(zval *report, bool triggered, const char *reason, const tc_walk_stats *stats, const tc_size *total)
+{
+	bool applied = reason == NULL;
+
+	array_init_size(report, 13);
+	add_assoc_bool_ex(report, ZEND_STRL("triggered"), triggered);
+	add_assoc_bool_ex(report, ZEND_STRL("applied"), applied);
+	if (applied) {
+		add_assoc_null_ex(report, ZEND_STRL("reason"));
+	} else {
+		add_assoc_string_ex(report, ZEND_STRL("reason"), reason);
+	}
+	add_assoc_long_ex(report, ZEND_STRL("messagesChanged"), applied ? stats->messages_changed : 0);
+	add_assoc_long_ex(report, ZEND_STRL("callsCompacted"), applied ? stats->calls_compacted : 0);
+	add_assoc_long_ex(report, ZEND_STRL("resultsCompacted"), applied ? stats->results_compacted : 0);
+	add_assoc_long_ex(report, ZEND_STRL("fieldsOmitted"), applied ? stats->fields_omitted : 0);
+	add_assoc_long_ex(report, ZEND_STRL("bytesBefore"), total->bytes);
+	add_assoc_long_ex(report, ZEND_STRL("bytesAfter"), total->bytes - (applied ? stats->saved_bytes : 0));
+	add_assoc_long_ex(report, ZEND_STRL("tokensBefore"), total->tokens);
+	add_assoc_long_ex(report, ZEND_STRL("tokensAfter"), total->tokens - (applied ? stats->saved_tokens : 0));
+	add_assoc_long_ex(report, ZEND_STRL("savedBytes"), stats->saved_bytes);
+	if (applied && stats->first_changed >= 0) {
+		add_assoc_long_ex(report, ZEND_STRL("firstChangedIndex"), stats->first_changed);
+	} else {
+		add_assoc_null_ex(report, ZEND_STRL("firstChangedIndex"));
+	}
+}
+
+zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *report)
+{
+	tc_walker w;
+	HashTable *ht;
+	zval new_history;
+	tc_size total = {0, 0};
+	bool triggered = 0;
+	const char *reason = NULL;
+	zend_result result = SUCCESS;
+
+	tc_walker_init(&w, params);
+	ZVAL_UNDEF(&new_history);
+	ht = tc_hold(tc_list_items(&w.access, history));
+	if (!ht) {
+		reason = TC_REASON_NOT_A_LIST;
+	} else if ((report || params->trigger_tokens != TC_TRIGGER_UNSET)
+			&& (result = tc_pass_estimate(&w, ht, &total)) == FAILURE) {
+		/* the tokenCounter threw */
+	} else if (!(triggered = tc_pass_triggered(params, ht, &total))) {
+		reason = TC_REASON_TRIGGER;
+	} else {
+		w.measure = report || params->min_saved_bytes > 0;
+		w.measure_tokens = report != NULL;
+		result = tc_walk(&w, ht, &new_history);
+		if (result == SUCCESS && params->min_saved_bytes > 0 && w.stats.saved_bytes < params->min_saved_bytes) {
+			reason = TC_REASON_MIN_SAVED;
+		}
+	}
+
+	if (result == SUCCESS && !reason && Z_TYPE(new_history) != IS_UNDEF) {
+		if (!tc_list_make(out, history, &new_history)) {
+			reason = TC_REASON_REBUILD;
+			ZVAL_COPY(out, history);
+		} else if (Z_TYPE(w.omits) != IS_UNDEF && (result = tc_pass_offload(params, &w.omits)) == FAILURE) {
+			zval_ptr_dtor(out);
+		}
+		ZVAL_UNDEF(&new_history); /* taken over by tc_list_make() */
+	} else if (result == SUCCESS) {
+		ZVAL_COPY(out, history);
+	}
+	zval_ptr_dtor(&new_history);
+
+	if (result == FAILURE) {
+		ZVAL_NULL(out);
+	} else if (report) {
+		tc_pass_report(report, triggered, reason, &w.stats, &total);
+	}
+	tc_release(ht);
+	tc_walker_dtor(&w);
+	return result;
+}
