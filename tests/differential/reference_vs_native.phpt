@@ -6,37 +6,14 @@ toolcompact
 <?php
 require __DIR__ . '/../lib/reference.php';
 require __DIR__ . '/../lib/generator.php';
+require __DIR__ . '/../lib/compare.php';
 
 use ToolCompact\ToolCompactionStrategyParams;
 use function ToolCompact\Tests\generate_history;
 use function ToolCompact\Tests\generate_params;
+use function ToolCompact\Tests\plain;
 use function ToolCompact\Tests\reference_compact;
 use function ToolCompact\Tests\reference_resolve;
-
-/**
- * A copy of $value without PHP references (whether an implementation keeps
- * an untouched reference or copies its value is not part of the contract).
- * A reference met again on its own path (a cycle) becomes a marker string.
- */
-function plain(mixed $value, array $path = []): mixed
-{
-    if (!is_array($value)) {
-        return $value;
-    }
-    $copy = [];
-    foreach ($value as $key => $child) {
-        $childPath = $path;
-        if (is_array($child) && ($ref = ReflectionReference::fromArrayElement($value, $key)) !== null) {
-            if (isset($path[$ref->getId()])) {
-                $copy[$key] = '*CYCLE*';
-                continue;
-            }
-            $childPath[$ref->getId()] = true;
-        }
-        $copy[$key] = plain($child, $childPath);
-    }
-    return $copy;
-}
 
 /** The first message key whose normalized form differs, or a note on the keys. */
 function first_difference(array $a, array $b): string

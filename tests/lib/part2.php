@@ -1,0 +1,46 @@
+<?php
+
+declare(strict_types=1);
+
+/**
+ * SPEC Part 2 parameters for the differential tests: seeded combinations of
+ * keepLatestPerGroup, keepRecentMessages, compactInputs / compactOutputs,
+ * trigger, minSavedBytes and tokenCounter, valid and invalid, on top of a
+ * Part 1 parameter set. onOmit is added by the caller, which records calls.
+ */
+
+namespace ToolCompact\Tests;
+
+use Random\Engine\Mt19937;
+use Random\Randomizer;
+
+function generate_part2_params(int $seed, array $base = []): array
+{
+    $rng = new Randomizer(new Mt19937($seed ^ 0x5bd1e995));
+    $pick = static fn (array $values): mixed => $values[$rng->getInt(0, count($values) - 1)];
+
+    $params = $base;
+    $options = [
+        'keepLatestPerGroup' => [1, 2, 3, 5, 0, -1, '2', 2.0, null],
+        'keepRecentMessages' => [0, 1, 2, 5, 20, -3, '1', true],
+        'compactInputs' => [true, false, 0, 'no', null],
+        'compactOutputs' => [true, false, 1, null],
+        'trigger' => [
+            [], ['messages' => 5], ['messages' => 10_000], ['turns' => 1], ['turns' => 50],
+            ['tokens' => 100], ['tokens' => 10_000_000], ['tokens' => 10_000_000, 'turns' => 2],
+            ['tokens' => -1, 'messages' => '3'], 'always', ['unknown' => 1],
+        ],
+        'minSavedBytes' => [0, 1, 200, 5_000, 100_000_000, -5, '10'],
+        'tokenCounter' => [
+            null, 'strlen', static fn (string $json): int => intdiv(strlen($json), 3),
+            static fn (string $json): string => 'not an int', static fn (string $json): int => -7,
+            'no_such_function_anywhere',
+        ],
+    ];
+    foreach ($options as $key => $values) {
+        if ($rng->getInt(0, 2) > 0) {
+            $params[$key] = $pick($values);
+        }
+    }
+    return $params;
+}
