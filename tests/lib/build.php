@@ -85,3 +85,23 @@ function estimate(array $message, ?callable $counter = null): array
     }
     return [$bytes, $tokens];
 }
+
+/**
+ * The real transcripts: the one shipped in examples/ and every one in
+ * ../shared/data/trajectories/ when that folder is beside the repository.
+ *
+ * @return array<string, array> file name => messages
+ */
+function transcripts(): array
+{
+    $root = dirname(__DIR__, 2);
+    $files = array_merge(
+        glob($root . '/examples/transcripts/*.json') ?: [],
+        glob(dirname($root) . '/shared/data/trajectories/*/*.json') ?: []
+    );
+    $all = [];
+    foreach ($files as $file) {
+        $all[basename(dirname($file)) . '/' . basename($file)] = json_decode(file_get_contents($file), true)['messages'];
+    }
+    return $all;
+}
