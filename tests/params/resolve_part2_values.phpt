@@ -1,0 +1,58 @@
+--TEST--
+resolve(), SPEC Part 2 keys: valid values kept, invalid ones fall back silently (K < 1, negative counts, non-bool switches, bad trigger entries, non-callables)
+--EXTENSIONS--
+toolcompact
+--FILE--
+<?php
+use ToolCompact\ToolCompactionStrategyParams as P;
+
+$part2 = fn (array $r) => array_slice($r, 4);
+$counter = fn (string $json): int => 1;
+var_export($part2(P::resolve([
+    P::KEEP_LATEST_PER_GROUP => 3, P::KEEP_RECENT_MESSAGES => 10, P::COMPACT_INPUTS => false,
+    P::COMPACT_OUTPUTS => true, P::TRIGGER => ['turns' => 5, 'tokens' => 0, 'messages' => 7, 'x' => 1],
+    P::MIN_SAVED_BYTES => 2048, P::TOKEN_COUNTER => 'strlen',
+])));
+echo "\n";
+var_export($part2(P::resolve([
+    'keepLatestPerGroup' => 0, 'keepRecentMessages' => -1, 'compactInputs' => 0, 'compactOutputs' => 'false',
+    'trigger' => ['tokens' => '5', 'messages' => -2, 'turns' => 1.0], 'minSavedBytes' => 10.5,
+    'tokenCounter' => 'not_a_function', 'onOmit' => [new stdClass(), 'nope'],
+])));
+echo "\n";
+$r = P::resolve(['tokenCounter' => $counter, 'onOmit' => $counter, 'trigger' => 'often', 'keepLatestPerGroup' => true]);
+var_dump($r['tokenCounter'] === $counter, $r['onOmit'] === $counter, $r['trigger'], $r['keepLatestPerGroup']);
+?>
+--EXPECT--
+array (
+  'keepLatestPerGroup' => 3,
+  'keepRecentMessages' => 10,
+  'compactInputs' => false,
+  'compactOutputs' => true,
+  'trigger' => 
+  array (
+    'tokens' => 0,
+    'messages' => 7,
+    'turns' => 5,
+  ),
+  'minSavedBytes' => 2048,
+  'tokenCounter' => 'strlen',
+  'onOmit' => NULL,
+)
+array (
+  'keepLatestPerGroup' => 1,
+  'keepRecentMessages' => 0,
+  'compactInputs' => true,
+  'compactOutputs' => true,
+  'trigger' => 
+  array (
+  ),
+  'minSavedBytes' => 0,
+  'tokenCounter' => NULL,
+  'onOmit' => NULL,
+)
+bool(true)
+bool(true)
+array(0) {
+}
+int(1)
