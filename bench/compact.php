@@ -20,7 +20,11 @@
  * with its result held; peak = memory_get_peak_usage() - $base. It counts
  * everything the call allocated through PHP's allocator at its highest point
  * (the result included, temporaries too), not the input, which exists before.
- * It is shown in KB and as a percentage of the history's JSON bytes.
+ * It is shown in KB and as a percentage of the history's JSON bytes; "ext
+ * out %" is the part of it that the returned history itself holds
+ * (memory_get_usage() - $base with the result still held): the new arrays of
+ * the changed messages, calls, results, payloads and metas, which a result
+ * cannot do without; the untouched parts are shared with the input.
  *
  * SHA-256 reference: the values the pass omitted (newly listed in a meta)
  * are json_encode()d here, checked against the meta's bytes and sha256, and
@@ -82,16 +86,17 @@ function median_us(callable $fn, bool $quick, ?int &$runs = null): float
     return $t[intdiv($runs, 2)];
 }
 
-/** Peak extra memory of one call, in bytes (method in the header). */
-function peak_extra(callable $fn): int
+/** [peak extra memory of one call, memory its result holds], in bytes (method in the header). */
+function peak_extra(callable $fn): array
 {
     gc_collect_cycles();
     memory_reset_peak_usage();
     $base = memory_get_usage();
     $result = $fn();
     $peak = memory_get_peak_usage() - $base;
+    $held = memory_get_usage() - $base;
     unset($result);
-    return $peak;
+    return [$peak, $held];
 }
 
 /** The omitted fields' meta list of a payload, or [] (only a valid meta counts). */
@@ -173,8 +178,8 @@ foreach ($transcripts as $name => $file) {
 
 $rows = [];
 $differences = 0;
-$head = sprintf("%-44s %6s %10s %10s %10s %7s %8s %8s %8s %8s %6s %6s %6s",
-    'case', 'msgs', 'bytes', 'ext µs', 'user µs', 'ratio', 'ext MB/s', 'usr MB/s', 'ext mem', 'usr mem', 'ext %', 'usr %', 'sha %');
+$head = sprintf("%-44s %6s %10s %10s %10s %7s %8s %8s %6s %8s %6s %10s %8s %6s",
+    'case', 'msgs', 'bytes', 'ext µs', 'user µs', 'ratio', 'ext MB/s', 'usr MB/s', 'sha %', 'ext mem', 'ext %', 'ext out %', 'usr mem', 'usr %');
 echo "cold calls (median per call; memory: peak extra KB of one call, and % of the history's bytes)\n$head\n";
 foreach ($cases as $name => [$kind, $history, $params]) {
     $bytes = strlen(json_encode($history));
@@ -200,22 +205,22 @@ foreach ($cases as $name => [$kind, $history, $params]) {
         }
     }, $quick, $runs);
     $omittedBytes = array_sum(array_map('strlen', $omitted));
-    $extMem = peak_extra(fn () => toolcompact_compact($history, $params));
-    $userMem = peak_extra(fn () => reference_compact($history, $params));
+    [$extMem, $extHeld] = peak_extra(fn () => toolcompact_compact($history, $params));
+    [$userMem] = peak_extra(fn () => reference_compact($history, $params));
 
     $row = [
         'case' => $name, 'kind' => $kind, 'messages' => count($history), 'bytes' => $bytes,
         'ext_us' => $extUs, 'user_us' => $userUs, 'ratio' => $userUs / $extUs,
         'ext_mbps' => $bytes / $extUs, 'user_mbps' => $bytes / $userUs,
-        'ext_peak_bytes' => $extMem, 'user_peak_bytes' => $userMem,
+        'ext_peak_bytes' => $extMem, 'ext_out_bytes' => $extHeld, 'user_peak_bytes' => $userMem,
         'omitted_fields' => count($omitted), 'omitted_bytes' => $omittedBytes,
         'sha_us' => $shaUs, 'sha_pct' => $omittedBytes ? 100 * $shaUs / $extUs : null,
     ];
     $rows[] = $row;
-    printf("%-44s %6d %10d %10.1f %10.1f %6.1fx %8.0f %8.0f %7.0fK %7.0fK %5.1f%% %5.1f%% %5s\n",
+    printf("%-44s %6d %10d %10.1f %10.1f %6.1fx %8.0f %8.0f %6s %7.0fK %5.1f%% %9.1f%% %7.0fK %5.1f%%\n",
         $name, $row['messages'], $bytes, $extUs, $userUs, $row['ratio'], $row['ext_mbps'], $row['user_mbps'],
-        $extMem / 1024, $userMem / 1024, 100 * $extMem / $bytes, 100 * $userMem / $bytes,
-        $row['sha_pct'] === null ? '-' : sprintf('%.0f%%', $row['sha_pct']));
+        $row['sha_pct'] === null ? '-' : sprintf('%.0f%%', $row['sha_pct']),
+        $extMem / 1024, 100 * $extMem / $bytes, 100 * $extHeld / $bytes, $userMem / 1024, 100 * $userMem / $bytes);
 }
 
 // Summary by kind: the worst ratio and the throughput over all omitted bytes.
@@ -231,9 +236,10 @@ foreach (['large', 'small', 'transcript'] as $kind) {
     $sha = array_sum(array_column($of, 'sha_us'));
     $ext = array_sum(array_column($of, 'ext_us'));
     $mem = max(array_map(fn ($r) => $r['ext_peak_bytes'] / $r['bytes'], $of));
-    printf("%-11s worst %5.1fx  median %5.1fx  omitted %11d B  sha %6.0f MB/s  ext %6.0f MB/s  sha %% %3.0f%%  worst ext mem %4.1f%%\n",
+    $transient = max(array_map(fn ($r) => ($r['ext_peak_bytes'] - $r['ext_out_bytes']) / $r['bytes'], $of));
+    printf("%-11s worst %5.1fx  median %5.1fx  omitted %11d B  sha %6.0f MB/s  ext %6.0f MB/s  sha %% %3.0f%%  worst ext mem %5.1f%% (beyond its result %4.1f%%)\n",
         $kind, $ratios[0], $ratios[intdiv(count($ratios), 2)], $ob, $ob / max($sha, 1e-9), $ob / max($ext, 1e-9),
-        100 * $sha / max($ext, 1e-9), 100 * $mem);
+        100 * $sha / max($ext, 1e-9), 100 * $mem, 100 * $transient);
 }
 
 // ----------------------------------------------------------------------
@@ -287,15 +293,15 @@ for ($t = 1; $t <= $last; $t++) {
 @mkdir(dirname($csvPath), 0777, true);
 $csv = fopen($csvPath, 'w');
 fputcsv($csv, ['series', 'case', 'kind', 'messages', 'bytes', 'ext_us', 'ext_warm_us', 'user_us', 'ratio', 'ext_mbps', 'user_mbps',
-    'ext_peak_bytes', 'user_peak_bytes', 'omitted_fields', 'omitted_bytes', 'sha_us', 'sha_pct']);
+    'ext_peak_bytes', 'ext_out_bytes', 'user_peak_bytes', 'omitted_fields', 'omitted_bytes', 'sha_us', 'sha_pct']);
 foreach ($rows as $r) {
     fputcsv($csv, ['cold', $r['case'], $r['kind'], $r['messages'], $r['bytes'], round($r['ext_us'], 1), '', round($r['user_us'], 1),
-        round($r['ratio'], 2), round($r['ext_mbps'], 1), round($r['user_mbps'], 1), $r['ext_peak_bytes'], $r['user_peak_bytes'],
+        round($r['ratio'], 2), round($r['ext_mbps'], 1), round($r['user_mbps'], 1), $r['ext_peak_bytes'], $r['ext_out_bytes'], $r['user_peak_bytes'],
         $r['omitted_fields'], $r['omitted_bytes'], round($r['sha_us'], 1), $r['sha_pct'] === null ? '' : round($r['sha_pct'], 1)]);
 }
 foreach ($warmRows as $r) {
     fputcsv($csv, ['warm', "warm {$r['turns']} turns", 'large', $r['messages'], $r['bytes'], round($r['ext_cold_us'], 1), round($r['ext_warm_us'], 1),
-        round($r['user_us'], 1), round($r['user_us'] / $r['ext_warm_us'], 2), '', '', '', '', '', '', '', '']);
+        round($r['user_us'], 1), round($r['user_us'] / $r['ext_warm_us'], 2), '', '', '', '', '', '', '', '', '']);
 }
 fclose($csv);
 echo "\nCSV: $csvPath\n";

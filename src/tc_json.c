@@ -164,17 +164,10 @@ static const unsigned char tc_json_class[256] = {
 };
 
 /* the letter after the backslash for class-1 bytes */
-static zend_always_inline char tc_json_short_escape(unsigned char c)
-{
-	switch (c) {
-		case '\b': return 'b';
-		case '\f': return 'f';
-		case '\n': return 'n';
-		case '\r': return 'r';
-		case '\t': return 't';
-		default: return (char) c; /* " \ / */
-	}
-}
+static const char tc_json_letter[256] = {
+	['"'] = '"', ['\\'] = '\\', ['/'] = '/',
+	['\b'] = 'b', ['\f'] = 'f', ['\n'] = 'n', ['\r'] = 'r', ['\t'] = 't',
+};
 
 static void tc_json_flush(tc_json_sink *sink)
 {
@@ -278,7 +271,7 @@ static size_t tc_json_escape_one(const unsigned char *s, size_t len, char *dst, 
 		case 1:
 			if (dst) {
 				dst[0] = '\\';
-				dst[1] = tc_json_short_escape(c);
+				dst[1] = tc_json_letter[c];
 			}
 			*out = 2;
 			return 1;
@@ -375,6 +368,108 @@ static size_t tc_json_string_extra(const unsigned char *s, size_t len)
 	return extra;
 }
 
+#if defined(TC_JSON_SIMD) && defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+# include <tmmintrin.h>
+# define TC_JSON_SSSE3 1
+
+/*
+ * Escaping without a branch per escaped byte (SSSE3, chosen at run time): a
+ * 16-byte block whose escapes are all two-byte ones (" \ / \b \f \n \r \t)
+ * is written as two shuffles of 8 input bytes each, the shuffle and the
+ * backslash positions looked up by the 8-bit mask of escaped bytes.
+ */
+static struct {
+	unsigned char shuf[256][16]; /* output byte -> input byte, 0x80: none */
+	unsigned char bs[256][16];   /* '\\' where the output gets a backslash */
+	unsigned char len[256];      /* output bytes for 8 input bytes */
+} tc_json_expand;
+
+static void tc_json_expand_init(void)
+{
+	unsigned m, b, o;
+
+	for (m = 0; m < 256; m++) {
+		o = 0;
+		memset(tc_json_expand.shuf[m], 0x80, 16);
+		memset(tc_json_expand.bs[m], 0, 16);
+		for (b = 0; b < 8; b++) {
+			if (m & (1u << b)) {
+				tc_json_expand.bs[m][o++] = '\\';
+			}
+			tc_json_expand.shuf[m][o++] = (unsigned char) b;
+		}
+		tc_json_expand.len[m] = (unsigned char) o;
+	}
+}
+
+static bool tc_json_has_ssse3(void)
+{
+	static int has = -1;
+
+	if (has < 0) {
+		__builtin_cpu_init();
+		if (__builtin_cpu_supports("ssse3")) {
+			tc_json_expand_init();
+			has = 1;
+		} else {
+			has = 0;
+		}
+	}
+	return has == 1;
+}
+
+/*
+ * Escapes whole 16-byte blocks of s from *i while no block holds a rare byte
+ * (non-ASCII, a control character without a two-byte escape); returns the
+ * new dst and leaves *i at the first block not done. Needs room for 32 bytes
+ * past dst per block.
+ */
+__attribute__((target("ssse3")))
+static char *tc_json_blocks_ssse3(const unsigned char *s, size_t len, size_t *i, char *dst, char *limit)
+{
+	const __m128i quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\'), slash = _mm_set1_epi8('/');
+	const __m128i space = _mm_set1_epi8(0x20), low = _mm_set1_epi8(0x0f);
+	/* the letter of \b \t \n \f \r by the control character's low nibble */
+	const __m128i letters = _mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 'b', 't', 'n', 0, 'f', 'r', 0, 0);
+	const __m128i two_byte_ctl = _mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 1, 1, 0, 0);
+	size_t pos = *i;
+
+	while (pos + 16 <= len && dst < limit) {
+		__m128i v = _mm_loadu_si128((const __m128i *) (s + pos));
+		__m128i ctl = _mm_cmplt_epi8(v, space); /* controls, and 0x80 and up */
+		/* among those, the controls with a two-byte escape */
+		__m128i short_ctl = _mm_and_si128(ctl, _mm_and_si128(
+			_mm_cmpeq_epi8(_mm_and_si128(v, _mm_set1_epi8((char) 0xf0)), _mm_setzero_si128()),
+			_mm_cmpgt_epi8(_mm_shuffle_epi8(two_byte_ctl, _mm_and_si128(v, low)), _mm_setzero_si128())));
+		unsigned rare = (unsigned) _mm_movemask_epi8(_mm_andnot_si128(short_ctl, ctl));
+		__m128i esc, t;
+		unsigned m;
+
+		if (rare) {
+			break;
+		}
+		esc = _mm_or_si128(short_ctl, _mm_or_si128(_mm_cmpeq_epi8(v, quote),
+			_mm_or_si128(_mm_cmpeq_epi8(v, backslash), _mm_cmpeq_epi8(v, slash))));
+		m = (unsigned) _mm_movemask_epi8(esc);
+		/* the bytes to write: control characters become their letter */
+		t = _mm_or_si128(_mm_andnot_si128(short_ctl, v),
+			_mm_and_si128(short_ctl, _mm_shuffle_epi8(letters, _mm_and_si128(v, low))));
+		_mm_storeu_si128((__m128i *) dst, _mm_or_si128(
+			_mm_shuffle_epi8(t, _mm_loadu_si128((const __m128i *) tc_json_expand.shuf[m & 0xff])),
+			_mm_loadu_si128((const __m128i *) tc_json_expand.bs[m & 0xff])));
+		dst += tc_json_expand.len[m & 0xff];
+		t = _mm_srli_si128(t, 8);
+		_mm_storeu_si128((__m128i *) dst, _mm_or_si128(
+			_mm_shuffle_epi8(t, _mm_loadu_si128((const __m128i *) tc_json_expand.shuf[m >> 8])),
+			_mm_loadu_si128((const __m128i *) tc_json_expand.bs[m >> 8])));
+		dst += tc_json_expand.len[m >> 8];
+		pos += 16;
+	}
+	*i = pos;
+	return dst;
+}
+#endif
+
 /* Writes the escaped bytes of s (not the quotes) into the sink's buffer and
  * digest; false for invalid UTF-8 (what was written is then garbage). */
 static bool tc_json_string_hash(tc_json_sink *sink, const unsigned char *s, size_t len)
@@ -396,6 +491,16 @@ static bool tc_json_string_hash(tc_json_sink *sink, const unsigned char *s, size
 			tc_json_flush(sink);
 			dst = sink->buf;
 		}
+# ifdef TC_JSON_SSSE3
+		if (tc_json_has_ssse3()) {
+			size_t from = i;
+
+			dst = tc_json_blocks_ssse3(s, len, &i, dst, limit);
+			if (i != from) {
+				continue; /* the buffer is full, or a block to do below */
+			}
+		}
+# endif
 		v = _mm_loadu_si128((const __m128i *) (s + i));
 		special = tc_json_special16(v);
 		if (EXPECTED(!special)) {
@@ -420,7 +525,7 @@ static bool tc_json_string_hash(tc_json_sink *sink, const unsigned char *s, size
 			_mm_storeu_si128((__m128i *) dst, _mm_loadu_si128((const __m128i *) (s + i + prev)));
 			dst += k - prev;
 			dst[0] = '\\';
-			dst[1] = tc_json_short_escape(s[i + k]);
+			dst[1] = tc_json_letter[s[i + k]];
 			dst += 2;
 			prev = k + 1;
 			m &= m - 1;
