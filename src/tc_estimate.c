@@ -41,8 +41,22 @@ static zend_result tc_estimate_value(const tc_params *params, zval *value, bool 
 	zval held, arg, retval;
 	zend_string *json;
 	zend_result result = SUCCESS;
+	size_t len;
 
 	ZVAL_COPY_DEREF(&held, value);
+	if (!(with_tokens && tc_callable_set(&params->token_counter))) {
+		/* Only the length is needed: count it without encoding. */
+		tc_json_result counted = tc_json_length(&held, &len);
+
+		if (counted != TC_JSON_RESULT_SLOW) {
+			zval_ptr_dtor(&held);
+			if (counted == TC_JSON_RESULT_OK) {
+				size->bytes += (zend_long) len;
+				size->tokens += with_tokens ? tc_estimate_default_tokens(len) : 0;
+			}
+			return SUCCESS;
+		}
+	}
 	json = tc_json_encode(&held);
 	zval_ptr_dtor(&held);
 	if (!json) {

@@ -30,4 +30,41 @@ zend_string *tc_json_encode(zval *value);
  */
 size_t tc_json_field_size(zval *value, zend_string **json);
 
+typedef enum {
+	TC_JSON_RESULT_OK,    /* json_encode() succeeds; the result is exact */
+	TC_JSON_RESULT_FAIL,  /* json_encode() would fail (or throw) */
+	TC_JSON_RESULT_SLOW   /* not decided: an object inside needs PHP's encoder */
+} tc_json_result;
+
+/*
+ * The byte length of json_encode(value) (default flags, depth 512) in *len,
+ * without encoding it: no allocation, no user code, no change to
+ * json_last_error(). *len is meaningful only for TC_JSON_RESULT_OK.
+ */
+tc_json_result tc_json_length(zval *value, size_t *len);
+
+/*
+ * The SHA-256 (hex, TC_SHA256_HEX_LEN + 1 bytes) of json_encode(value),
+ * computed by streaming the encoded bytes into the digest through a small
+ * buffer, never building the encoding; its length in *len (may be NULL).
+ * hex and *len are meaningful only for TC_JSON_RESULT_OK. Like
+ * tc_json_length(), runs no user code.
+ */
+tc_json_result tc_json_sha256_stream(zval *value, char *hex, size_t *len);
+
+/*
+ * Like tc_json_field_size() (same sizes), but an array is counted without
+ * being encoded; *json is set (owned) only when PHP's encoder had to run
+ * (an object inside), so that it never runs twice on one value.
+ */
+size_t tc_json_field_measure(zval *value, zend_string **json);
+
+/*
+ * The hex SHA-256 of json_encode(value) into hex: from json when it is not
+ * NULL (the value's encoding, from tc_json_field_measure()), else streamed,
+ * else (objects inside) through PHP's encoder. Returns false where
+ * json_encode() fails; hex is then undefined.
+ */
+bool tc_json_sha256(zval *value, zend_string *json, char *hex);
+
 #endif

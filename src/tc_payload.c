@@ -32,12 +32,10 @@ static bool tc_payload_key_in(HashTable *ht, zend_string *str_key, zend_ulong nu
 }
 
 /* ['bytes' => size, 'sha256' => hex] */
-static void tc_payload_entry(zval *entry, size_t size, zend_string *json)
+static void tc_payload_entry(zval *entry, size_t size, zend_string *hex)
 {
 	zval tmp;
-	zend_string *hex = zend_string_alloc(TC_SHA256_HEX_LEN, 0);
 
-	tc_sha256_hex(ZSTR_VAL(json), ZSTR_LEN(json), ZSTR_VAL(hex));
 	array_init_size(entry, 2);
 	ZVAL_LONG(&tmp, (zend_long) size);
 	zend_hash_add_new(Z_ARRVAL_P(entry), tc_keys[TC_K_BYTES], &tmp);
@@ -113,16 +111,32 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 		if (existing && tc_payload_key_in(existing, str_key, num_key)) {
 			continue;
 		}
-		size = tc_json_field_size(value, &json);
+		/* Sized and hashed without building the JSON (tc_json streams it
+		 * into the digest); json is set only when PHP's encoder had to run.
+		 * tc_json_encode(value) gives the JSON itself where it is needed. */
+		size = tc_json_field_measure(value, &json);
 		if (size > 0 && size > (zend_ulong) threshold) {
-			if (!json) {
-				json = tc_json_encode(value);
+			zend_string *hex = zend_string_alloc(TC_SHA256_HEX_LEN, 0);
+			bool hashed;
+
+			if (jsons) {
+				/* onOmit needs the JSON itself: hash the string, so that a
+				 * JsonSerializable inside does not run a second time. */
+				if (!json) {
+					json = tc_json_encode(value);
+				}
+				hashed = json != NULL;
+				if (hashed) {
+					tc_sha256_hex(ZSTR_VAL(json), ZSTR_LEN(json), ZSTR_VAL(hex));
+				}
+			} else {
+				hashed = tc_json_sha256(value, json, ZSTR_VAL(hex));
 			}
-			if (json) {
+			if (hashed) {
 				if (Z_TYPE(added) == IS_UNDEF) {
 					array_init(&added);
 				}
-				tc_payload_entry(&tmp, size, json);
+				tc_payload_entry(&tmp, size, hex);
 				tc_hash_add_new_key(Z_ARRVAL(added), str_key, num_key, &tmp);
 				omitted++;
 				if (jsons) {
@@ -132,6 +146,8 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 					ZVAL_STR_COPY(&tmp, json);
 					tc_hash_add_new_key(Z_ARRVAL_P(jsons), str_key, num_key, &tmp);
 				}
+			} else {
+				zend_string_efree(hex);
 			}
 		}
 		if (json) {

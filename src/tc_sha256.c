@@ -5,12 +5,7 @@
 #include "tc_sha256.h"
 
 #ifdef TOOLCOMPACT_HAVE_OPENSSL
-# include <openssl/evp.h>
 # include <openssl/crypto.h>
-#else
-# include "php.h"
-# include "ext/hash/php_hash.h"
-# include "ext/hash/php_hash_sha.h"
 #endif
 
 static void tc_hex(const unsigned char *digest, char *hex)
@@ -25,16 +20,62 @@ static void tc_hex(const unsigned char *digest, char *hex)
 	hex[TC_SHA256_HEX_LEN] = '\0';
 }
 
+void tc_sha256_hex(const char *data, size_t len, char *hex)
+{
+	tc_sha256_ctx ctx;
+
+	tc_sha256_init(&ctx);
+	tc_sha256_update(&ctx, data, len);
+	tc_sha256_final_hex(&ctx, hex);
+}
+
 #ifdef TOOLCOMPACT_HAVE_OPENSSL
 
-void tc_sha256_hex(const char *data, size_t len, char *hex)
+# ifdef TC_SHA256_LOW_LEVEL
+
+void tc_sha256_init(tc_sha256_ctx *ctx)
+{
+	SHA256_Init(&ctx->c);
+}
+
+void tc_sha256_update(tc_sha256_ctx *ctx, const char *data, size_t len)
+{
+	SHA256_Update(&ctx->c, data, len);
+}
+
+void tc_sha256_final_hex(tc_sha256_ctx *ctx, char *hex)
+{
+	unsigned char digest[SHA256_DIGEST_LENGTH];
+
+	SHA256_Final(digest, &ctx->c);
+	tc_hex(digest, hex);
+}
+
+# else
+
+void tc_sha256_init(tc_sha256_ctx *ctx)
+{
+	ctx->c = EVP_MD_CTX_new();
+	EVP_DigestInit_ex(ctx->c, EVP_sha256(), NULL);
+}
+
+void tc_sha256_update(tc_sha256_ctx *ctx, const char *data, size_t len)
+{
+	EVP_DigestUpdate(ctx->c, data, len);
+}
+
+void tc_sha256_final_hex(tc_sha256_ctx *ctx, char *hex)
 {
 	unsigned char digest[EVP_MAX_MD_SIZE];
 	unsigned int digest_len = 0;
 
-	EVP_Digest(data, len, digest, &digest_len, EVP_sha256(), NULL);
+	EVP_DigestFinal_ex(ctx->c, digest, &digest_len);
+	EVP_MD_CTX_free(ctx->c);
+	ctx->c = NULL;
 	tc_hex(digest, hex);
 }
+
+# endif
 
 const char *tc_sha256_backend(void)
 {
@@ -44,14 +85,21 @@ const char *tc_sha256_backend(void)
 
 #else
 
-void tc_sha256_hex(const char *data, size_t len, char *hex)
+void tc_sha256_init(tc_sha256_ctx *ctx)
 {
-	PHP_SHA256_CTX ctx;
+	PHP_SHA256Init(&ctx->c);
+}
+
+void tc_sha256_update(tc_sha256_ctx *ctx, const char *data, size_t len)
+{
+	PHP_SHA256Update(&ctx->c, (const unsigned char *) data, len);
+}
+
+void tc_sha256_final_hex(tc_sha256_ctx *ctx, char *hex)
+{
 	unsigned char digest[32];
 
-	PHP_SHA256Init(&ctx);
-	PHP_SHA256Update(&ctx, (const unsigned char *) data, len);
-	PHP_SHA256Final(digest, &ctx);
+	PHP_SHA256Final(digest, &ctx->c);
 	tc_hex(digest, hex);
 }
 

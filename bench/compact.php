@@ -1,0 +1,353 @@
+<?php
+/*
+ * The array path of the extension (toolcompact_compact()) against the
+ * userland implementation of the contract in tests/lib/reference.php (the
+ * baseline), in one process, on the same inputs. No timing is asserted
+ * anywhere; the only failure is an output difference (exit status 1).
+ *
+ *   php -d extension=modules/toolcompact.so bench/compact.php [--quick] [--csv FILE] [--plot FILE]
+ *
+ * Cases: generated histories (bench/history.php) of 10, 100, 1000 and 10 000
+ * messages with large payloads (kilobytes of file content per result or
+ * written file) and with small ones (a few hundred bytes); every transcript
+ * in ../shared/data/trajectories/ (skipped with a message when absent) and
+ * in examples/transcripts/. Per case: messages, bytes (JSON of the history),
+ * the median wall time per call of each implementation, the ratio, MB/s of
+ * history, and the peak extra memory of a call of each.
+ *
+ * Peak extra memory: for each implementation, after gc_collect_cycles(),
+ * memory_reset_peak_usage() and $base = memory_get_usage(); then one call,
+ * with its result held; peak = memory_get_peak_usage() - $base. It counts
+ * everything the call allocated through PHP's allocator at its highest point
+ * (the result included, temporaries too), not the input, which exists before.
+ * It is shown in KB and as a percentage of the history's JSON bytes; "ext
+ * out %" is the part of it that the returned history itself holds
+ * (memory_get_usage() - $base with the result still held): the new arrays of
+ * the changed messages, calls, results, payloads and metas, which a result
+ * cannot do without; the untouched parts are shared with the input.
+ *
+ * SHA-256 reference: the values the pass omitted (newly listed in a meta)
+ * are json_encode()d here, checked against the meta's bytes and sha256, and
+ * openssl_digest($json, 'sha256') is timed over all of them (median of the
+ * same number of runs). "sha %" is that time divided by the extension's
+ * time per call: the extension's throughput over the omitted bytes as a
+ * percentage of raw OpenSSL SHA-256 over the same bytes.
+ *
+ * Warm: an agent loop that keeps its (uncompacted) history in memory, adds a
+ * turn and calls the strategy on the whole history each time. The cost of the
+ * last call at a given number of turns is the median over several repeats of
+ * (the history every earlier call saw, plus a newly built last turn). The
+ * baseline keeps no state between calls, so its last call costs what a cold
+ * call on the same history costs; that is what is reported for it.
+ *
+ * Writes a CSV (default bench/out/results.csv) and, unless --quick, a PNG
+ * plot (default docs/bench.png) of time per call against history length with
+ * gnuplot (Debian: apt-get install gnuplot-nox). --quick runs a few small
+ * cases a few times, only to show that it runs and that the outputs agree.
+ */
+
+require __DIR__ . '/../tests/lib/reference.php';
+require __DIR__ . '/history.php';
+
+use function ToolCompact\Tests\reference_compact;
+
+if (!function_exists('toolcompact_compact')) {
+    fwrite(STDERR, "bench/compact.php: the toolcompact extension is not loaded (php -d extension=modules/toolcompact.so ...)\n");
+    exit(2);
+}
+ini_set('memory_limit', '-1');
+
+$quick = in_array('--quick', $argv, true);
+$option = function (string $name, ?string $default) use ($argv): ?string {
+    $i = array_search($name, $argv, true);
+    return $i !== false && isset($argv[$i + 1]) ? $argv[$i + 1] : $default;
+};
+$csvPath = $option('--csv', __DIR__ . '/out/results.csv');
+$plotPath = $quick ? $option('--plot', null) : $option('--plot', __DIR__ . '/../docs/bench.png');
+
+// ----------------------------------------------------------------------
+// Measuring
+// ----------------------------------------------------------------------
+
+/** Median wall time of $fn in microseconds over a number of runs chosen from a first call. */
+function median_us(callable $fn, bool $quick, ?int &$runs = null): float
+{
+    $start = hrtime(true);
+    $fn();
+    $first = (hrtime(true) - $start) / 1e3;
+    $runs ??= $quick ? 3 : max(3, min(31, (int) ceil(400000 / max($first, 1.0))));
+    $t = [];
+    for ($i = 0; $i < $runs; $i++) {
+        $start = hrtime(true);
+        $fn();
+        $t[] = (hrtime(true) - $start) / 1e3;
+    }
+    sort($t);
+    return $t[intdiv($runs, 2)];
+}
+
+/** [peak extra memory of one call, memory its result holds], in bytes (method in the header). */
+function peak_extra(callable $fn): array
+{
+    gc_collect_cycles();
+    memory_reset_peak_usage();
+    $base = memory_get_usage();
+    $result = $fn();
+    $peak = memory_get_peak_usage() - $base;
+    $held = memory_get_usage() - $base;
+    unset($result);
+    return [$peak, $held];
+}
+
+/** The omitted fields' meta list of a payload, or [] (only a valid meta counts). */
+function omitted_list(mixed $payload): array
+{
+    $meta = is_array($payload) ? ($payload['_tool_compaction'] ?? null) : null;
+    return is_array($meta) && is_array($meta['omittedFields'] ?? null) ? $meta['omittedFields'] : [];
+}
+
+/**
+ * json_encode() of every value the pass newly omitted, in history order,
+ * checked against the meta's bytes and sha256 (a mismatch is an output error).
+ */
+function omitted_values(array $in, array $out, int &$errors): array
+{
+    $values = [];
+    foreach ($in as $m => $message) {
+        foreach (['toolCalls' => 'arguments', 'toolResults' => 'result'] as $list => $field) {
+            foreach ($message[$list] ?? [] as $k => $item) {
+                $before = $item[$field] ?? null;
+                $after = $out[$m][$list][$k][$field] ?? null;
+                $old = omitted_list($before);
+                foreach (omitted_list($after) as $key => $entry) {
+                    if (array_key_exists($key, $old)) {
+                        continue;
+                    }
+                    $value = $before[$key];
+                    $json = json_encode($value);
+                    $size = match (true) {
+                        is_string($value) => strlen($value),
+                        is_array($value) => strlen((string) $json),
+                        default => strlen((string) $value),
+                    };
+                    if ($json === false || $size !== $entry['bytes'] || hash('sha256', $json) !== $entry['sha256']) {
+                        $errors++;
+                    }
+                    $values[] = $json;
+                }
+            }
+        }
+    }
+    return $values;
+}
+
+// ----------------------------------------------------------------------
+// Cases
+// ----------------------------------------------------------------------
+
+$cases = []; // name => [kind, messages, params]
+$sizes = $quick ? [10, 100] : [10, 100, 1000, 10000];
+foreach (['large', 'small'] as $kind) {
+    foreach ($sizes as $n) {
+        $cases["generated $kind $n"] = [$kind, bench_history($n, $kind), bench_params()];
+    }
+}
+$transcripts = [];
+$shared = __DIR__ . '/../../shared/data/trajectories';
+if (is_dir($shared)) {
+    foreach (glob("$shared/*/*.json") as $file) {
+        $transcripts[basename(dirname($file)) . '/' . basename($file, '.json')] = $file;
+    }
+} else {
+    echo "(no ../shared/data/trajectories here: the shared transcripts are skipped)\n";
+}
+foreach (glob(__DIR__ . '/../examples/transcripts/*.json') as $file) {
+    $transcripts['shipped/' . basename($file, '.json')] = $file;
+}
+if ($quick) {
+    $transcripts = array_slice($transcripts, -2, 2, true);
+}
+foreach ($transcripts as $name => $file) {
+    $doc = json_decode(file_get_contents($file), true, 512, JSON_THROW_ON_ERROR);
+    $cases[$name] = ['transcript', array_is_list($doc) ? $doc : $doc['messages'], []];
+}
+
+// ----------------------------------------------------------------------
+// Cold calls
+// ----------------------------------------------------------------------
+
+$rows = [];
+$differences = 0;
+$head = sprintf("%-44s %6s %10s %10s %10s %7s %8s %8s %6s %8s %6s %10s %8s %6s",
+    'case', 'msgs', 'bytes', 'ext µs', 'user µs', 'ratio', 'ext MB/s', 'usr MB/s', 'sha %', 'ext mem', 'ext %', 'ext out %', 'usr mem', 'usr %');
+echo "cold calls (median per call; memory: peak extra KB of one call, and % of the history's bytes)\n$head\n";
+foreach ($cases as $name => [$kind, $history, $params]) {
+    $bytes = strlen(json_encode($history));
+    $ext = toolcompact_compact($history, $params);
+    $ref = reference_compact($history, $params);
+    $errors = 0;
+    if ($ext !== $ref) {
+        $errors++;
+    }
+    $omitted = omitted_values($history, $ext, $errors);
+    if ($errors) {
+        $differences++;
+        echo "OUTPUTS DIFFER: $name\n";
+    }
+    unset($ext, $ref);
+
+    $runs = null;
+    $extUs = median_us(fn () => toolcompact_compact($history, $params), $quick, $runs);
+    $userUs = median_us(fn () => reference_compact($history, $params), $quick);
+    $shaUs = median_us(function () use ($omitted) {
+        foreach ($omitted as $json) {
+            openssl_digest($json, 'sha256');
+        }
+    }, $quick, $runs);
+    $omittedBytes = array_sum(array_map('strlen', $omitted));
+    [$extMem, $extHeld] = peak_extra(fn () => toolcompact_compact($history, $params));
+    [$userMem] = peak_extra(fn () => reference_compact($history, $params));
+
+    $row = [
+        'case' => $name, 'kind' => $kind, 'messages' => count($history), 'bytes' => $bytes,
+        'ext_us' => $extUs, 'user_us' => $userUs, 'ratio' => $userUs / $extUs,
+        'ext_mbps' => $bytes / $extUs, 'user_mbps' => $bytes / $userUs,
+        'ext_peak_bytes' => $extMem, 'ext_out_bytes' => $extHeld, 'user_peak_bytes' => $userMem,
+        'omitted_fields' => count($omitted), 'omitted_bytes' => $omittedBytes,
+        'sha_us' => $shaUs, 'sha_pct' => $omittedBytes ? 100 * $shaUs / $extUs : null,
+    ];
+    $rows[] = $row;
+    printf("%-44s %6d %10d %10.1f %10.1f %6.1fx %8.0f %8.0f %6s %7.0fK %5.1f%% %9.1f%% %7.0fK %5.1f%%\n",
+        $name, $row['messages'], $bytes, $extUs, $userUs, $row['ratio'], $row['ext_mbps'], $row['user_mbps'],
+        $row['sha_pct'] === null ? '-' : sprintf('%.0f%%', $row['sha_pct']),
+        $extMem / 1024, 100 * $extMem / $bytes, 100 * $extHeld / $bytes, $userMem / 1024, 100 * $userMem / $bytes);
+}
+
+// Summary by kind: the worst ratio and the throughput over all omitted bytes.
+echo "\nby kind: worst and median ratio; omitted bytes; OpenSSL SHA-256 MB/s over them; extension MB/s over them; sha %\n";
+foreach (['large', 'small', 'transcript'] as $kind) {
+    $of = array_values(array_filter($rows, fn ($r) => $r['kind'] === $kind));
+    if (!$of) {
+        continue;
+    }
+    $ratios = array_column($of, 'ratio');
+    sort($ratios);
+    $ob = array_sum(array_column($of, 'omitted_bytes'));
+    $sha = array_sum(array_column($of, 'sha_us'));
+    $ext = array_sum(array_column($of, 'ext_us'));
+    $mem = max(array_map(fn ($r) => $r['ext_peak_bytes'] / $r['bytes'], $of));
+    $transient = max(array_map(fn ($r) => ($r['ext_peak_bytes'] - $r['ext_out_bytes']) / $r['bytes'], $of));
+    printf("%-11s worst %5.1fx  median %5.1fx  omitted %11d B  sha %6.0f MB/s  ext %6.0f MB/s  sha %% %3.0f%%  worst ext mem %5.1f%% (beyond its result %4.1f%%)\n",
+        $kind, $ratios[0], $ratios[intdiv(count($ratios), 2)], $ob, $ob / max($sha, 1e-9), $ob / max($ext, 1e-9),
+        100 * $sha / max($ext, 1e-9), 100 * $mem, 100 * $transient);
+}
+
+// ----------------------------------------------------------------------
+// Warm: an agent loop over one growing history
+// ----------------------------------------------------------------------
+
+$checkpoints = $quick ? [5, 20] : [5, 50, 100, 500, 1000];
+$repeats = $quick ? 3 : 9;
+echo "\nwarm: the last call of an agent loop that calls the strategy after every turn (large payloads)\n";
+printf("%6s %6s %10s %12s %12s %12s %9s %9s\n", 'turns', 'msgs', 'bytes', 'ext warm µs', 'ext cold µs', 'user µs', 'user/warm', 'cold/warm');
+$warmRows = [];
+$history = bench_header();
+$params = bench_params();
+$last = end($checkpoints);
+for ($t = 1; $t <= $last; $t++) {
+    $at = in_array($t, $checkpoints, true);
+    if (!$at) {
+        array_push($history, ...bench_turn($t, 'large'));
+        toolcompact_compact($history, $params);
+        continue;
+    }
+    $times = [];
+    for ($i = 0; $i < $repeats; $i++) {
+        $with = $history;
+        array_push($with, ...bench_turn($t, 'large')); // a newly built last turn each time
+        $start = hrtime(true);
+        $out = toolcompact_compact($with, $params);
+        $times[] = (hrtime(true) - $start) / 1e3;
+        unset($out, $with);
+    }
+    sort($times);
+    $warm = $times[intdiv($repeats, 2)];
+    array_push($history, ...bench_turn($t, 'large'));
+    $fresh = unserialize(serialize($history)); // the same content in new zvals: nothing seen before
+    $cold = median_us(fn () => toolcompact_compact($fresh, $params), $quick);
+    $user = median_us(fn () => reference_compact($history, $params), $quick);
+    if (toolcompact_compact($history, $params) !== reference_compact($history, $params)) {
+        $differences++;
+        echo "OUTPUTS DIFFER: warm, $t turns\n";
+    }
+    unset($fresh);
+    $bytes = strlen(json_encode($history));
+    $warmRows[] = ['turns' => $t, 'messages' => count($history), 'bytes' => $bytes, 'ext_warm_us' => $warm, 'ext_cold_us' => $cold, 'user_us' => $user];
+    printf("%6d %6d %10d %12.1f %12.1f %12.1f %8.1fx %8.1fx\n", $t, count($history), $bytes, $warm, $cold, $user, $user / $warm, $cold / $warm);
+}
+
+// ----------------------------------------------------------------------
+// CSV and plot
+// ----------------------------------------------------------------------
+
+@mkdir(dirname($csvPath), 0777, true);
+$csv = fopen($csvPath, 'w');
+fputcsv($csv, ['series', 'case', 'kind', 'messages', 'bytes', 'ext_us', 'ext_warm_us', 'user_us', 'ratio', 'ext_mbps', 'user_mbps',
+    'ext_peak_bytes', 'ext_out_bytes', 'user_peak_bytes', 'omitted_fields', 'omitted_bytes', 'sha_us', 'sha_pct']);
+foreach ($rows as $r) {
+    fputcsv($csv, ['cold', $r['case'], $r['kind'], $r['messages'], $r['bytes'], round($r['ext_us'], 1), '', round($r['user_us'], 1),
+        round($r['ratio'], 2), round($r['ext_mbps'], 1), round($r['user_mbps'], 1), $r['ext_peak_bytes'], $r['ext_out_bytes'], $r['user_peak_bytes'],
+        $r['omitted_fields'], $r['omitted_bytes'], round($r['sha_us'], 1), $r['sha_pct'] === null ? '' : round($r['sha_pct'], 1)]);
+}
+foreach ($warmRows as $r) {
+    fputcsv($csv, ['warm', "warm {$r['turns']} turns", 'large', $r['messages'], $r['bytes'], round($r['ext_cold_us'], 1), round($r['ext_warm_us'], 1),
+        round($r['user_us'], 1), round($r['user_us'] / $r['ext_warm_us'], 2), '', '', '', '', '', '', '', '', '']);
+}
+fclose($csv);
+echo "\nCSV: $csvPath\n";
+
+if ($plotPath !== null) {
+    $gnuplot = trim((string) shell_exec('command -v gnuplot'));
+    if ($gnuplot === '') {
+        echo "no gnuplot (Debian: apt-get install gnuplot-nox): no plot written\n";
+    } else {
+        $data = tempnam(sys_get_temp_dir(), 'tcbench');
+        $series = [
+            'userland (tests/lib/reference.php)' => array_map(fn ($r) => [$r['messages'], $r['user_us']], array_filter($rows, fn ($r) => $r['kind'] === 'large')),
+            'extension, cold' => array_map(fn ($r) => [$r['messages'], $r['ext_us']], array_filter($rows, fn ($r) => $r['kind'] === 'large')),
+            'extension, warm (agent loop, last call)' => array_map(fn ($r) => [$r['messages'], $r['ext_warm_us']], $warmRows),
+        ];
+        $blocks = [];
+        foreach ($series as $points) {
+            $blocks[] = implode("\n", array_map(fn ($p) => sprintf('%d %.3f', $p[0], $p[1] / 1000), $points));
+        }
+        file_put_contents($data, implode("\n\n\n", $blocks) . "\n");
+        $plots = [];
+        $i = 0;
+        foreach (array_keys($series) as $title) {
+            $plots[] = sprintf("'%s' index %d with linespoints lw 2 pt %d title '%s'", $data, $i, [7, 5, 9][$i], $title);
+            $i++;
+        }
+        @mkdir(dirname($plotPath), 0777, true);
+        $script = implode("\n", [
+            "set terminal pngcairo size 900,560 noenhanced font ',11'",
+            "set output '$plotPath'",
+            "set title 'toolcompact: time per call against history length (generated histories, large payloads)'",
+            "set logscale xy",
+            "set xlabel 'messages in the history'",
+            "set ylabel 'ms per call'",
+            "set grid",
+            "set key top left",
+            'plot ' . implode(', ', $plots),
+        ]);
+        $proc = proc_open([$gnuplot], [0 => ['pipe', 'r']], $pipes);
+        fwrite($pipes[0], $script . "\n");
+        fclose($pipes[0]);
+        $status = proc_close($proc);
+        unlink($data);
+        echo $status === 0 ? "plot: $plotPath\n" : "gnuplot failed (status $status)\n";
+    }
+}
+
+printf("\n%d output differences\n", $differences);
+exit($differences ? 1 : 0);
