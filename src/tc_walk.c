@@ -12,9 +12,9 @@
 
 /* A call or result takes part in the walk only with a string id and a string
  * toolName; anything else is left as it is and invisible to the walk. */
-static zend_always_inline bool tc_takes_part(zval *item, zend_string **id, zend_string **tool)
+static zend_always_inline bool tc_takes_part(tc_walker *w, zval *item, zend_string **id, zend_string **tool)
 {
-	if (!tc_item_readable(item)) {
+	if (!tc_access_readable(&w->access, item)) {
 		return 0;
 	}
 	*id = tc_item_get_str(item, TC_F_ID);
@@ -92,7 +92,7 @@ static void tc_walker_index(tc_walker *w, HashTable *history)
 
 	ZEND_HASH_FOREACH_VAL(history, message) {
 		ZVAL_DEREF(message);
-		if (!tc_item_readable(message)
+		if (!tc_access_readable(&w->access, message)
 				|| !(calls = tc_list_items(&w->access, tc_item_get(message, TC_F_TOOL_CALLS)))) {
 			continue;
 		}
@@ -100,7 +100,7 @@ static void tc_walker_index(tc_walker *w, HashTable *history)
 			uint32_t group;
 
 			ZVAL_DEREF(call);
-			if (!tc_takes_part(call, &id, &tool)) {
+			if (!tc_takes_part(w, call, &id, &tool)) {
 				continue;
 			}
 			args = tc_item_get(call, TC_F_ARGUMENTS);
@@ -159,7 +159,7 @@ static void tc_walk_results(tc_walker *w, HashTable *results, zval *new_items, z
 
 	ZEND_HASH_REVERSE_FOREACH_KEY_VAL(results, index, key, entry) {
 		ZVAL_COPY_DEREF(&item, entry);
-		if (!tc_takes_part(&item, &id, &tool) || tc_params_excluded(w->params, tool)) {
+		if (!tc_takes_part(w, &item, &id, &tool) || tc_params_excluded(w->params, tool)) {
 			zval_ptr_dtor(&item);
 			continue;
 		}
@@ -199,7 +199,7 @@ static void tc_walk_calls(tc_walker *w, HashTable *calls, zval *new_items)
 		ZVAL_COPY_DEREF(&item, entry);
 		/* The count check only matters if user code changed a call the
 		 * index pass had seen; the walk then stays memory-safe. */
-		if (!tc_takes_part(&item, &id, &tool) || w->call_count == 0) {
+		if (!tc_takes_part(w, &item, &id, &tool) || w->call_count == 0) {
 			zval_ptr_dtor(&item);
 			continue;
 		}
@@ -315,6 +315,8 @@ void tc_compact(zval *out, zval *history, const tc_params *params)
 	zend_ulong index;
 
 	tc_walker_init(&w, params);
+	/* An array history is read as arrays only (README, "The history"). */
+	w.access.arrays_only = Z_TYPE_P(history) == IS_ARRAY;
 	ht = tc_hold(tc_list_items(&w.access, history));
 	if (!ht) {
 		ZVAL_COPY(out, history);
@@ -326,7 +328,7 @@ void tc_compact(zval *out, zval *history, const tc_params *params)
 
 	ZEND_HASH_REVERSE_FOREACH_KEY_VAL(ht, index, key, entry) {
 		ZVAL_COPY_DEREF(&message, entry);
-		if (tc_item_readable(&message) && tc_walk_message(&w, &message, &new_message)) {
+		if (tc_access_readable(&w.access, &message) && tc_walk_message(&w, &message, &new_message)) {
 			if (Z_TYPE(new_history) == IS_UNDEF) {
 				ZVAL_ARR(&new_history, zend_array_dup(ht));
 			}
