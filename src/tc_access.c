@@ -240,6 +240,7 @@ static void tc_read_list_dtor(zval *zv)
 void tc_access_init(tc_access *access)
 {
 	zend_hash_init(&access->lists, 0, NULL, tc_read_list_dtor, 0);
+	access->arrays_only = 0;
 }
 
 void tc_access_dtor(tc_access *access)
@@ -298,7 +299,7 @@ HashTable *tc_list_items(tc_access *access, zval *list)
 	if (Z_TYPE_P(list) == IS_ARRAY) {
 		return Z_ARRVAL_P(list);
 	}
-	if (Z_TYPE_P(list) != IS_OBJECT || !instanceof_function(Z_OBJCE_P(list), zend_ce_traversable)) {
+	if (access->arrays_only || Z_TYPE_P(list) != IS_OBJECT || !instanceof_function(Z_OBJCE_P(list), zend_ce_traversable)) {
 		return NULL;
 	}
 	handle = Z_OBJ_HANDLE_P(list);

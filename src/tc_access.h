@@ -53,6 +53,7 @@ void tc_access_request_shutdown(void);
  */
 typedef struct _tc_access {
 	HashTable lists; /* object handle => tc_read_list * */
+	bool arrays_only; /* an array history: only arrays are messages, lists, items */
 } tc_access;
 
 void tc_access_init(tc_access *access);
@@ -61,6 +62,12 @@ void tc_access_dtor(tc_access *access);
 /* Is item something the engine can read and copy (an array, or a plain
  * object: no internal storage, not an enum)? */
 bool tc_item_readable(zval *item);
+
+/* tc_item_readable(), and an array when access->arrays_only. */
+static zend_always_inline bool tc_access_readable(const tc_access *access, zval *item)
+{
+	return access->arrays_only ? Z_TYPE_P(item) == IS_ARRAY : tc_item_readable(item);
+}
 
 /* The field f of a readable item, dereferenced, or NULL when it has none.
  * Borrowed from item. */
@@ -91,7 +98,8 @@ bool tc_item_set(zval *copy, tc_field f, zval *value);
 
 /*
  * The items of a list (an array, or a Traversable collection that access
- * reads once and keeps), or NULL when list is NULL or neither. Borrowed from
+ * reads once and keeps unless access->arrays_only), or NULL when list is
+ * NULL or neither. Borrowed from
  * list or access. A collection that throws while iterated counts as no list
  * (the exception is cleared: fail-open).
  */

@@ -95,7 +95,7 @@ static zend_result tc_estimate_list(tc_access *access, const tc_params *params, 
 	}
 	ZEND_HASH_FOREACH_VAL(items, entry) {
 		ZVAL_COPY_DEREF(&item, entry);
-		if (tc_item_readable(&item) && (payload = tc_item_get(&item, f)) && Z_TYPE_P(payload) == IS_ARRAY) {
+		if (tc_access_readable(access, &item) && (payload = tc_item_get(&item, f)) && Z_TYPE_P(payload) == IS_ARRAY) {
 			result = tc_estimate_value(params, payload, with_tokens, size);
 		}
 		zval_ptr_dtor(&item);
@@ -111,7 +111,7 @@ zend_result tc_estimate_message(tc_access *access, const tc_params *params, zval
 {
 	zval *content;
 
-	if (!tc_item_readable(message)) {
+	if (!tc_access_readable(access, message)) {
 		return SUCCESS;
 	}
 	content = tc_item_get(message, TC_F_CONTENT);

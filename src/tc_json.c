@@ -11,29 +11,56 @@
 #include "tc_sha256.h"
 
 /*
- * True when no chain of nested arrays below value is deeper than limit
- * levels (value itself being level 1). Recursive arrays never end, so they
- * fail here too, as they fail in the JSON encoder. Bounded recursion: at
- * most limit + 1 frames.
+ * True when no chain of nested arrays and objects below value is deeper than
+ * limit levels (value itself being level 1), counted as the JSON encoder
+ * counts them: an array, or an object encoded through its public
+ * properties, is one level; a JsonSerializable or an enum is not looked
+ * into. The encoder only checks the depth on the way back up, so a value
+ * nested far too deep would exhaust the C stack inside it. Recursive values
+ * never end, so they fail here too, as they fail in the encoder. Bounded
+ * recursion: at most limit + 1 frames.
  */
 static bool tc_json_depth_ok(zval *value, int limit)
 {
+	HashTable *ht;
+	zend_string *key;
 	zval *item;
+	bool ok = 1;
 
 	ZVAL_DEREF(value);
-	if (Z_TYPE_P(value) != IS_ARRAY) {
+	if (Z_TYPE_P(value) == IS_OBJECT) {
+		if ((Z_OBJCE_P(value)->ce_flags & ZEND_ACC_ENUM)
+				|| instanceof_function(Z_OBJCE_P(value), php_json_serializable_ce)) {
+			return 1;
+		}
+	} else if (Z_TYPE_P(value) != IS_ARRAY) {
 		return 1;
 	}
 	if (limit <= 0) {
 		return 0;
 	}
-	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(value), item) {
-		ZVAL_DEREF(item);
-		if (Z_TYPE_P(item) == IS_ARRAY && !tc_json_depth_ok(item, limit - 1)) {
-			return 0;
-		}
-	} ZEND_HASH_FOREACH_END();
-	return 1;
+	if (Z_TYPE_P(value) == IS_ARRAY) {
+		ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(value), item) {
+			if (!tc_json_depth_ok(item, limit - 1)) {
+				return 0;
+			}
+		} ZEND_HASH_FOREACH_END();
+		return 1;
+	}
+	ht = zend_get_properties_for(value, ZEND_PROP_PURPOSE_JSON);
+	if (ht) {
+		ZEND_HASH_FOREACH_STR_KEY_VAL_IND(ht, key, item) {
+			if (key && ZSTR_LEN(key) > 0 && ZSTR_VAL(key)[0] == '\0') {
+				continue; /* protected and private: not encoded */
+			}
+			if (!tc_json_depth_ok(item, limit - 1)) {
+				ok = 0;
+				break;
+			}
+		} ZEND_HASH_FOREACH_END();
+		zend_release_properties(ht);
+	}
+	return ok;
 }
 
 zend_string *tc_json_encode(zval *value)

@@ -33,7 +33,7 @@ static zend_result tc_pass_estimate(tc_walker *w, HashTable *history, tc_size *t
 }
 
 /* The number of turns: messages whose role is "user". */
-static zend_long tc_pass_turns(HashTable *history)
+static zend_long tc_pass_turns(const tc_access *access, HashTable *history)
 {
 	zval *message;
 	zend_string *role;
@@ -41,7 +41,7 @@ static zend_long tc_pass_turns(HashTable *history)
 
 	ZEND_HASH_FOREACH_VAL(history, message) {
 		ZVAL_DEREF(message);
-		if (tc_item_readable(message) && (role = tc_item_get_str(message, TC_F_ROLE))
+		if (tc_access_readable(access, message) && (role = tc_item_get_str(message, TC_F_ROLE))
 				&& zend_string_equals_literal(role, "user")) {
 			turns++;
 		}
@@ -50,7 +50,7 @@ static zend_long tc_pass_turns(HashTable *history)
 }
 
 /* Is at least one configured trigger threshold reached? */
-static bool tc_pass_triggered(const tc_params *params, HashTable *history, const tc_size *total)
+static bool tc_pass_triggered(const tc_access *access, const tc_params *params, HashTable *history, const tc_size *total)
 {
 	if (!tc_params_has_trigger(params)) {
 		return 1;
@@ -58,7 +58,7 @@ static bool tc_pass_triggered(const tc_params *params, HashTable *history, const
 	return (params->trigger_tokens != TC_TRIGGER_UNSET && total->tokens >= params->trigger_tokens)
 		|| (params->trigger_messages != TC_TRIGGER_UNSET
 			&& (zend_long) zend_hash_num_elements(history) >= params->trigger_messages)
-		|| (params->trigger_turns != TC_TRIGGER_UNSET && tc_pass_turns(history) >= params->trigger_turns);
+		|| (params->trigger_turns != TC_TRIGGER_UNSET && tc_pass_turns(access, history) >= params->trigger_turns);
 }
 
 /* Hands every queued omitted value to onOmit, oldest queued first. */
@@ -120,13 +120,15 @@ zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *rep
 
 	tc_walker_init(&w, params);
 	ZVAL_UNDEF(&new_history);
+	/* An array history is read as arrays only (README, "The history"). */
+	w.access.arrays_only = Z_TYPE_P(history) == IS_ARRAY;
 	ht = tc_hold(tc_list_items(&w.access, history));
 	if (!ht) {
 		reason = TC_REASON_NOT_A_LIST;
 	} else if ((report || params->trigger_tokens != TC_TRIGGER_UNSET)
 			&& (result = tc_pass_estimate(&w, ht, &total)) == FAILURE) {
 		/* the tokenCounter threw */
-	} else if (!(triggered = tc_pass_triggered(params, ht, &total))) {
+	} else if (!(triggered = tc_pass_triggered(&w.access, params, ht, &total))) {
 		reason = TC_REASON_TRIGGER;
 	} else {
 		w.measure = report || params->min_saved_bytes > 0;

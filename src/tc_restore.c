@@ -184,7 +184,7 @@ static bool tc_restore_list(tc_restorer *r, zval *message, tc_field lf, tc_field
 			zval *payload;
 
 			ZVAL_COPY_DEREF(&item, entry);
-			if (tc_item_readable(&item) && (payload = tc_item_get(&item, f))
+			if (tc_access_readable(&r->access, &item) && (payload = tc_item_get(&item, f))
 					&& tc_restore_payload(r, payload, &new_payload,
 						content && Z_TYPE_P(content) == IS_UNDEF ? content : NULL)) {
 				tc_item_copy(&new_item, &item);
@@ -267,12 +267,13 @@ zend_result tc_restore(zval *out, zval *history, const tc_callable *lookup)
 	r.lookup = lookup;
 	r.failed = 0;
 	tc_access_init(&r.access);
+	r.access.arrays_only = Z_TYPE_P(history) == IS_ARRAY;
 	ZVAL_UNDEF(&new_history);
 	ht = tc_hold(tc_list_items(&r.access, history));
 	if (ht) {
 		ZEND_HASH_FOREACH_KEY_VAL(ht, index, key, entry) {
 			ZVAL_COPY_DEREF(&message, entry);
-			if (tc_item_readable(&message) && tc_restore_message(&r, &message, &new_message)) {
+			if (tc_access_readable(&r.access, &message) && tc_restore_message(&r, &message, &new_message)) {
 				if (Z_TYPE(new_history) == IS_UNDEF) {
 					ZVAL_ARR(&new_history, zend_array_dup(ht));
 				}

@@ -15,9 +15,9 @@
 
 /* A call or result takes part in the walk only with a string id and a string
  * toolName; anything else is left as it is and invisible to the walk. */
-static zend_always_inline bool tc_takes_part(zval *item, zend_string **id, zend_string **tool)
+static zend_always_inline bool tc_takes_part(tc_walker *w, zval *item, zend_string **id, zend_string **tool)
 {
-	if (!tc_item_readable(item)) {
+	if (!tc_access_readable(&w->access, item)) {
 		return 0;
 	}
 	*id = tc_item_get_str(item, TC_F_ID);
@@ -207,7 +207,7 @@ static void tc_walker_index(tc_walker *w, HashTable *history)
 
 	ZEND_HASH_FOREACH_VAL(history, message) {
 		ZVAL_DEREF(message);
-		if (!tc_item_readable(message)
+		if (!tc_access_readable(&w->access, message)
 				|| !(calls = tc_list_items(&w->access, tc_item_get(message, TC_F_TOOL_CALLS)))) {
 			continue;
 		}
@@ -215,7 +215,7 @@ static void tc_walker_index(tc_walker *w, HashTable *history)
 			uint32_t group;
 
 			ZVAL_DEREF(call);
-			if (!tc_takes_part(call, &id, &tool)) {
+			if (!tc_takes_part(w, call, &id, &tool)) {
 				continue;
 			}
 			args = tc_item_get(call, TC_F_ARGUMENTS);
@@ -255,7 +255,7 @@ static void tc_walk_results(tc_walker *w, HashTable *results, zval *new_items, z
 
 	ZEND_HASH_REVERSE_FOREACH_KEY_VAL(results, index, key, entry) {
 		ZVAL_COPY_DEREF(&item, entry);
-		if (!tc_takes_part(&item, &id, &tool) || tc_params_excluded(w->params, tool)) {
+		if (!tc_takes_part(w, &item, &id, &tool) || tc_params_excluded(w->params, tool)) {
 			zval_ptr_dtor(&item);
 			continue;
 		}
@@ -301,7 +301,7 @@ static void tc_walk_calls(tc_walker *w, HashTable *calls, zval *new_items)
 		ZVAL_COPY_DEREF(&item, entry);
 		/* The count check only matters if user code changed a call the
 		 * index pass had seen; the walk then stays memory-safe. */
-		if (!tc_takes_part(&item, &id, &tool) || w->call_count == 0) {
+		if (!tc_takes_part(w, &item, &id, &tool) || w->call_count == 0) {
 			zval_ptr_dtor(&item);
 			continue;
 		}
@@ -511,7 +511,7 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 		w->message_index--;
 		w->frozen = w->message_index >= count - w->params->keep_recent;
 		ZVAL_COPY_DEREF(&message, entry);
-		if (!tc_item_readable(&message)) {
+		if (!tc_access_readable(&w->access, &message)) {
 			zval_ptr_dtor(&message);
 			continue;
 		}
