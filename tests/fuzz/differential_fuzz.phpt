@@ -12,7 +12,7 @@ warning or notice, leaves json_last_error() and its arguments unchanged.
 
 The normal run covers seeds 1..10000. Under valgrind (run-tests.php -m sets
 USE_ZEND_ALLOC=0) it covers seeds 1..300, unless TOOLCOMPACT_FUZZ_CASES says
-otherwise (the sanitizer leg of .ci/run sets it to 10000). Long runs:
+otherwise (the sanitizer leg of .ci/run sets it to 2000). Long runs:
 php -d extension=modules/toolcompact.so tests/lib/fuzz.php --cases 1000000
 --EXTENSIONS--
 toolcompact
