@@ -79,7 +79,7 @@ static void tc_params_string_list(zval *out, HashTable *list)
 	ZEND_HASH_FOREACH_VAL(list, entry) {
 		ZVAL_DEREF(entry);
 		if (Z_TYPE_P(entry) == IS_STRING) {
-			Z_ADDREF_P(entry);
+			Z_TRY_ADDREF_P(entry);
 			zend_hash_next_index_insert_new(Z_ARRVAL_P(out), entry);
 		}
 	} ZEND_HASH_FOREACH_END();

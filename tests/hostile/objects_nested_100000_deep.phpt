@@ -52,6 +52,13 @@ $expected[1]['toolResults'][0]['result'] = [
 ];
 expect_output($out, $expected, false);
 var_dump(strlen(json_encode([$hidden, 'padding'])), $out[1]['toolResults'][0]['result']['chain'][0] === $chain);
+
+// Free the chain link by link: PHP's own destructor recurses once per level,
+// which the C stack does not hold 100 000 times over with the system allocator.
+for ($link = $chain; $link !== null; $link = $next) {
+    $next = $link->child ?? null;
+    unset($link->child);
+}
 ?>
 --EXPECT--
 output as expected

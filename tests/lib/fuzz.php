@@ -13,8 +13,8 @@ declare(strict_types=1);
  * same as the reference's. A difference is reported with its seed; every
  * seed reproduces its case exactly (fuzz_case()).
  *
- * Used by tests/fuzz/differential_fuzz.phpt (10 000 cases) and as a command
- * line for long runs:
+ * Used by tests/fuzz/ (10 000 cases in four PHPTs, fuzz_phpt()) and as a
+ * command line for long runs:
  *
  *   php -d extension=modules/toolcompact.so tests/lib/fuzz.php --cases 1000000 --seed 1
  *
@@ -186,6 +186,32 @@ function fuzz_run(int $first, int $count, callable $report, bool $trace = false)
         }
     }
     return $failing;
+}
+
+/**
+ * One of the PHPTs of tests/fuzz/: part $part (1-based) of $parts equal
+ * slices of the CI's 10 000 seeds (so that no single test runs long), or of
+ * the TOOLCOMPACT_FUZZ_CASES seeds when that is set, or of 300 seeds under
+ * valgrind (run-tests.php -m sets USE_ZEND_ALLOC=0). Prints the seed range
+ * it covered, at most 20 failing cases, and the number failing.
+ */
+function fuzz_phpt(int $part, int $parts): void
+{
+    $total = match (true) {
+        getenv('TOOLCOMPACT_FUZZ_CASES') !== false => max(0, (int) getenv('TOOLCOMPACT_FUZZ_CASES')),
+        getenv('USE_ZEND_ALLOC') === '0' => 300,
+        default => 10000,
+    };
+    $first = intdiv($total * ($part - 1), $parts) + 1;
+    $count = intdiv($total * $part, $parts) - $first + 1;
+    $shown = 0;
+    $failing = fuzz_run($first, $count, static function (int $seed, array $problems) use (&$shown): void {
+        if (++$shown <= 20) {
+            echo "seed $seed:\n  ", implode("\n  ", $problems), "\n";
+        }
+    });
+    echo $total === 10000 ? 'seeds ' . $first . '..' . ($first + $count - 1) : 'a reduced run', "\n";
+    echo "$failing failing\n";
 }
 
 /**
