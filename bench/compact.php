@@ -48,6 +48,7 @@
 
 require __DIR__ . '/../tests/lib/reference.php';
 require __DIR__ . '/history.php';
+require __DIR__ . '/timing.php';
 
 use function ToolCompact\Tests\reference_compact;
 
@@ -76,14 +77,7 @@ function median_us(callable $fn, bool $quick, ?int &$runs = null): float
     $fn();
     $first = (hrtime(true) - $start) / 1e3;
     $runs ??= $quick ? 3 : max(3, min(31, (int) ceil(400000 / max($first, 1.0))));
-    $t = [];
-    for ($i = 0; $i < $runs; $i++) {
-        $start = hrtime(true);
-        $fn();
-        $t[] = (hrtime(true) - $start) / 1e3;
-    }
-    sort($t);
-    return $t[intdiv($runs, 2)];
+    return median_over_runs_us($fn, $runs);
 }
 
 /** [peak extra memory of one call, memory its result holds], in bytes (method in the header). */

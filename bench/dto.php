@@ -10,6 +10,7 @@
  */
 require __DIR__ . '/../tests/lib/reference.php';
 require __DIR__ . '/../tests/spi/autoload.php';
+require __DIR__ . '/timing.php';
 spi_autoload();
 
 use AdachSoft\AiAgent\Spi\Conversation\Dto as D;
@@ -30,19 +31,6 @@ function userland_dto(D\ConversationMessageDtoCollection $history, array $params
         $out[] = $m === $arrays[$i] ? $in[$i] : spi_from_arrays([$m])->getIterator()->current();
     }
     return new D\ConversationMessageDtoCollection($out);
-}
-
-/** Median wall time of $fn over $runs calls, in microseconds. */
-function median_us(callable $fn, int $runs): float
-{
-    $t = [];
-    for ($i = 0; $i < $runs; $i++) {
-        $start = hrtime(true);
-        $fn();
-        $t[] = (hrtime(true) - $start) / 1e3;
-    }
-    sort($t);
-    return $t[intdiv($runs, 2)];
 }
 
 /** A long agent session: reads of a few files at moving offsets, commands, writes. */
@@ -89,9 +77,9 @@ foreach ($cases as $name => [$arrays, $params]) {
         $differences++;
         echo "OUTPUTS DIFFER: $name\n";
     }
-    $array = median_us(fn () => toolcompact_compact($arrays, $params), $runs);
-    $dtoTime = median_us(fn () => $strategy->apply($dto, $params), $runs);
-    $user = median_us(fn () => userland_dto($dto, $params), $runs);
+    $array = median_over_runs_us(fn () => toolcompact_compact($arrays, $params), $runs);
+    $dtoTime = median_over_runs_us(fn () => $strategy->apply($dto, $params), $runs);
+    $user = median_over_runs_us(fn () => userland_dto($dto, $params), $runs);
     $worst['speedup'] = min($worst['speedup'], $user / $dtoTime);
     $worst['overhead'] = max($worst['overhead'], $dtoTime / $array);
     printf("%-58s %6d %9d %10.1f %10.1f %10.1f %7.1fx %8.2fx\n", $name, count($arrays), strlen(json_encode($arrays)),
