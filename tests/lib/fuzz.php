@@ -93,16 +93,7 @@ function fuzz_check(int $seed): array
         $problems[] = 'resolve() differs';
     }
 
-    ob_start();
-    $native = watched_compact($history, $params, quick_fingerprint(...));
-    $watch = trim((string) ob_get_clean());
-    if (str_contains($watch, 'MODIFIED')) {
-        // Confirm by value on a fresh copy of the case (see quick_fingerprint()).
-        [$history, $params] = fuzz_case($seed);
-        ob_start();
-        $native = watched_compact($history, $params);
-        $watch = trim((string) ob_get_clean());
-    }
+    [$native, $watch, $history, $params] = fuzz_watched([$history, $params], static fn () => fuzz_case($seed));
     if ($watch !== '') {
         $problems[] = 'extension: ' . str_replace("\n", '; ', $watch);
     }
@@ -116,13 +107,7 @@ function fuzz_check(int $seed): array
     }
 
     // Second pass: the compacted history, compacted again.
-    ob_start();
-    $again = watched_compact($native, $params, quick_fingerprint(...));
-    if (str_contains((string) ob_get_contents(), 'MODIFIED')) {
-        ob_clean();
-        $again = watched_compact($native, $params);
-    }
-    $watch = trim((string) ob_get_clean());
+    [$again, $watch] = fuzz_watched([$native, $params], static fn () => [$native, $params]);
     if ($watch !== '') {
         $problems[] = 'extension, second pass: ' . str_replace("\n", '; ', $watch);
     }
@@ -131,6 +116,27 @@ function fuzz_check(int $seed): array
         $problems[] = 'second pass differs at ' . fuzz_first_difference($again, $referenceAgain);
     }
     return $problems;
+}
+
+/**
+ * watched_compact() of $case ([history, params]) with the quick fingerprint;
+ * when that reports a modified input, confirmed by value on a fresh copy
+ * from $fresh() (see quick_fingerprint()). Returns [output, what
+ * watched_compact() printed, trimmed, and the history and params used].
+ */
+function fuzz_watched(array $case, callable $fresh): array
+{
+    [$history, $params] = $case;
+    ob_start();
+    $out = watched_compact($history, $params, quick_fingerprint(...));
+    $watch = trim((string) ob_get_clean());
+    if (str_contains($watch, 'MODIFIED')) {
+        [$history, $params] = $fresh();
+        ob_start();
+        $out = watched_compact($history, $params);
+        $watch = trim((string) ob_get_clean());
+    }
+    return [$out, $watch, $history, $params];
 }
 
 /** reference_compact() with anything it raises or throws added to $problems. */
@@ -221,12 +227,13 @@ function fuzz_phpt(int $part, int $parts): void
  */
 final class FuzzGenerator
 {
+    use SeededRandom;
+
     private const IDS = ['c1', 'c2', 'c3', 'c4', '', '0', '12', 'c1 ', 'ü'];
     private const TOOLS = ['read', 'write', 'bash', 'Read', '123', '', '_tool_compaction', "t\0x", 'ß'];
     private const ROLES = ['tool', 'assistant', 'user', 'system', 'Tool', 'tool ', ''];
     private const FIELDS = ['path', 'content', 'output', 'offset', 'command', '0', '7', '-1', '_tool_compaction', 'ü', "a\xffb", '', 'id'];
 
-    private Randomizer $rng;
     /** @var resource */
     private $stream;
     /** @var resource */
@@ -246,21 +253,6 @@ final class FuzzGenerator
         $this->stream = $stream;
         $this->closed = $closed;
         $this->shared = [new \stdClass(), new FuzzJsonValue('shared')];
-    }
-
-    private function int(int $min, int $max): int
-    {
-        return $this->rng->getInt($min, $max);
-    }
-
-    private function chance(float $percent): bool
-    {
-        return $this->rng->getInt(0, 9999) < (int) round($percent * 100);
-    }
-
-    private function pick(array $values): mixed
-    {
-        return $values[array_rand_key($this->rng, $values)];
     }
 
     // ------------------------------------------------------------------

@@ -60,6 +60,8 @@ final class ThrowingJsonValue implements \JsonSerializable
  */
 final class HistoryGenerator
 {
+    use SeededRandom;
+
     private const TOOLS = ['read_file_content', 'write_file_content', 'bash', 'list_files', 'search'];
 
     private const CODE_LINES = [
@@ -129,7 +131,6 @@ final class HistoryGenerator
         'wc -l src/Service/*.php',
     ];
 
-    private Randomizer $rng;
     /** Per-history pool of paths the agent works on. */
     private array $paths = [];
     private int $nextCallId = 1;
@@ -149,26 +150,6 @@ final class HistoryGenerator
     public function __construct(int $seed)
     {
         $this->rng = new Randomizer(new Mt19937($seed & 0xFFFFFFFF));
-    }
-
-    // ------------------------------------------------------------------
-    // Random helpers
-    // ------------------------------------------------------------------
-
-    private function int(int $min, int $max): int
-    {
-        return $this->rng->getInt($min, $max);
-    }
-
-    /** True with probability $percent / 100. */
-    private function chance(float $percent): bool
-    {
-        return $this->rng->getInt(0, 9999) < (int) round($percent * 100);
-    }
-
-    private function pick(array $values): mixed
-    {
-        return $values[array_rand_key($this->rng, $values)];
     }
 
     /** Roughly $bytes of code/log-like text made of whole lines (valid UTF-8). */
@@ -722,6 +703,31 @@ final class HistoryGenerator
 function array_rand_key(Randomizer $rng, array $values): int|string
 {
     return $rng->pickArrayKeys($values, 1)[0];
+}
+
+/**
+ * The random helpers of the seeded generators (this file's and the
+ * fuzzer's): the class sets $this->rng from its seed.
+ */
+trait SeededRandom
+{
+    private Randomizer $rng;
+
+    private function int(int $min, int $max): int
+    {
+        return $this->rng->getInt($min, $max);
+    }
+
+    /** True with probability $percent / 100. */
+    private function chance(float $percent): bool
+    {
+        return $this->rng->getInt(0, 9999) < (int) round($percent * 100);
+    }
+
+    private function pick(array $values): mixed
+    {
+        return $values[array_rand_key($this->rng, $values)];
+    }
 }
 
 /** $count distinct random keys of $values, in array order. */
