@@ -38,6 +38,10 @@ typedef enum _tc_field {
 	TC_K__COUNT
 } tc_field;
 
+/* How the placeholder content of a compacted tool message begins (SPEC,
+ * "Tool message content"); the tool name follows. */
+#define TC_PLACEHOLDER_PREFIX "[tool_compaction] Tool result compacted for tool="
+
 /* Interned strings for every tc_field, made once at MINIT. */
 extern zend_string *tc_keys[TC_K__COUNT];
 

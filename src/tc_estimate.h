@@ -29,11 +29,4 @@ typedef struct _tc_size {
  */
 zend_result tc_estimate_message(tc_access *access, const tc_params *params, zval *message, bool with_tokens, tc_size *size);
 
-/*
- * Calls a configured user callable with argc arguments (borrowed) and
- * writes its return value into *retval (owned by the caller). Returns
- * FAILURE, with *retval undefined, when the call failed or threw.
- */
-zend_result tc_callable_call(const tc_callable *c, zval *retval, uint32_t argc, zval *argv);
-
 #endif

@@ -218,3 +218,25 @@ bool tc_id_fields_has(const tc_id_fields *fields, zend_string *str_key, zend_ulo
 	}
 	return 0;
 }
+
+zend_result tc_callable_call(const tc_callable *c, zval *retval, uint32_t argc, zval *argv)
+{
+	zend_fcall_info fci;
+	zend_fcall_info_cache fcc = c->fcc;
+
+	fci.size = sizeof(fci);
+	ZVAL_COPY_VALUE(&fci.function_name, &c->callable);
+	fci.object = NULL;
+	fci.retval = retval;
+	fci.param_count = argc;
+	fci.params = argv;
+	fci.named_params = NULL;
+	if (zend_call_function(&fci, &fcc) != SUCCESS || EG(exception)) {
+		if (Z_TYPE_P(retval) != IS_UNDEF) {
+			zval_ptr_dtor(retval);
+			ZVAL_UNDEF(retval);
+		}
+		return FAILURE;
+	}
+	return SUCCESS;
+}

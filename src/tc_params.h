@@ -76,6 +76,13 @@ static zend_always_inline bool tc_callable_set(const tc_callable *c)
 	return Z_TYPE(c->callable) != IS_UNDEF;
 }
 
+/*
+ * Calls a configured user callable with argc arguments (borrowed) and
+ * writes its return value into *retval (owned by the caller). Returns
+ * FAILURE, with *retval undefined, when the call failed or threw.
+ */
+zend_result tc_callable_call(const tc_callable *c, zval *retval, uint32_t argc, zval *argv);
+
 /* Releases everything tc_params_init() allocated. */
 void tc_params_dtor(tc_params *params);
 

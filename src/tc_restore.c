@@ -6,15 +6,12 @@
 #include "ext/json/php_json.h"
 
 #include "tc_access.h"
-#include "tc_estimate.h"
 #include "tc_restore.h"
 #include "tc_sha256.h"
 
 /* Deeper than any value the strategy can have encoded (it encodes with
  * json_encode()'s depth of 512). */
 #define TC_RESTORE_DEPTH 1024
-
-#define TC_PLACEHOLDER_PREFIX "[tool_compaction] Tool result compacted for tool="
 
 typedef struct _tc_restorer {
 	const tc_callable *lookup;

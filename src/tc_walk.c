@@ -235,7 +235,7 @@ static void tc_placeholder(zval *content, zend_string *tool, zend_string *id)
 {
 	smart_str buf = {0};
 
-	smart_str_appendl(&buf, ZEND_STRL("[tool_compaction] Tool result compacted for tool="));
+	smart_str_appendl(&buf, ZEND_STRL(TC_PLACEHOLDER_PREFIX));
 	smart_str_append(&buf, tool);
 	smart_str_appendl(&buf, ZEND_STRL(", callId="));
 	smart_str_append(&buf, id);
@@ -341,8 +341,6 @@ static bool tc_set_list(zval *new_message, tc_field f, zval *orig, zval *items)
 	}
 	return 1;
 }
-
-#define TC_PLACEHOLDER_PREFIX "[tool_compaction] Tool result compacted for tool="
 
 /*
  * With onOmit configured, the original content of a tool message that gets
