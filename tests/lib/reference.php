@@ -71,8 +71,6 @@ final class ReferenceCompactor
     private $tokenCounter;
     /** @var callable|null */
     private $onOmit;
-    /** @var list<array{string, string, array}> values for onOmit of the message being built */
-    private array $queue = [];
     /** @var array<string, true> excluded tool names as a set */
     private array $excludedTools = [];
     /** @var array<array-key, list<string>> tool name => identifier argument names */
@@ -303,12 +301,13 @@ final class ReferenceCompactor
                     $compactedCalls[$messageKey] ?? [],
                     $compactedResults[$messageKey] ?? [],
                     $position,
-                    $stats
+                    $stats,
+                    $queue
                 );
                 if ($new !== $message) {
                     $stats['messagesChanged']++;
                     $stats['firstChangedIndex'] ??= $position;
-                    $queues[$position] = $this->queue;
+                    $queues[$position] = $queue;
                     if ($wantReport || $this->minSavedBytes > 0) {
                         $before = $after = ['bytes' => 0, 'tokens' => 0];
                         $this->estimate($message, $wantReport, $before);
@@ -317,7 +316,6 @@ final class ReferenceCompactor
                         $stats['savedTokens'] += $before['tokens'] - $after['tokens'];
                     }
                 }
-                $this->queue = [];
                 $message = $new;
             }
             $output[$messageKey] = $message;
@@ -425,12 +423,13 @@ final class ReferenceCompactor
      * (SPEC "Tool message content"). Returns the message itself when nothing
      * changed; otherwise a new array with the same keys in the same order
      * (`content` appended at the end when it was missing). Counts into
-     * $stats; with onOmit, leaves the message's omitted values in $this->queue.
+     * $stats; with onOmit, $queue receives the message's omitted values
+     * ([sha256, json, where] in walk order).
      *
      * @param array<array-key, true> $callKeys   calls to compact
      * @param array<array-key, true> $resultKeys results to compact
      */
-    private function compactMessage(array $message, array $callKeys, array $resultKeys, int $position, array &$stats): array
+    private function compactMessage(array $message, array $callKeys, array $resultKeys, int $position, array &$stats, ?array &$queue): array
     {
         $replace = [];
         $callQueues = $resultQueues = [];
@@ -494,7 +493,7 @@ final class ReferenceCompactor
             }
         }
 
-        $this->queue = array_merge(...array_reverse($resultQueues), ...array_reverse($callQueues), ...[$contentQueue]);
+        $queue = array_merge(...array_reverse($resultQueues), ...array_reverse($callQueues), ...[$contentQueue]);
         if ($replace === []) {
             return $message;
         }
