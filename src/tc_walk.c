@@ -245,7 +245,8 @@ static void tc_placeholder(zval *content, zend_string *tool, zend_string *id)
 
 /* Compacts the results (last to first) into *new_items; *first receives the
  * placeholder naming the compacted result that stands first in the list,
- * *first_item that result's position (key, or index when key is NULL). */
+ * *first_key / *first_index that result's key (an integer key when
+ * *first_key is NULL). */
 static void tc_walk_results(tc_walker *w, HashTable *results, zval *new_items, zval *first, zend_string **first_key, zend_ulong *first_index)
 {
 	zval *entry, item, *indexed;
