@@ -32,10 +32,12 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/tc_estimate.c
       src/tc_group.c
       src/tc_json.c
+      src/tc_memo.c
       src/tc_params.c
       src/tc_pass.c
       src/tc_payload.c
       src/tc_restore.c
+      src/tc_rewrite.c
       src/tc_sha256.c
       src/tc_walk.c
     ]),

@@ -32,6 +32,10 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	HashTable *shapes;
 	/* The Composer strategy class is being made (tc_bind.c). */
 	bool binding;
+	/* toolcompact.memo_entries: messages the memo may hold (0: no memo). */
+	zend_long memo_entries;
+	/* Per request: the memo of messages across calls (tc_memo.c). */
+	struct _tc_memo *memo;
 ZEND_END_MODULE_GLOBALS(toolcompact)
 
 ZEND_EXTERN_MODULE_GLOBALS(toolcompact)

@@ -14,6 +14,7 @@
 #include "php_toolcompact.h"
 #include "src/tc_access.h"
 #include "src/tc_bind.h"
+#include "src/tc_memo.h"
 #include "src/tc_params.h"
 #include "src/tc_pass.h"
 #include "src/tc_restore.h"
@@ -28,6 +29,8 @@ ZEND_DECLARE_MODULE_GLOBALS(toolcompact)
 PHP_INI_BEGIN()
 	STD_PHP_INI_BOOLEAN("toolcompact.override", "1", PHP_INI_SYSTEM, OnUpdateBool,
 		override, zend_toolcompact_globals, toolcompact_globals)
+	STD_PHP_INI_ENTRY("toolcompact.memo_entries", "16384", PHP_INI_ALL, OnUpdateLong,
+		memo_entries, zend_toolcompact_globals, toolcompact_globals)
 PHP_INI_END()
 
 /* Z_PARAM for a history: an array or an object, with the union type named in
@@ -86,6 +89,13 @@ PHP_FUNCTION(toolcompact_restore)
 	tc_restore(return_value, messages, &lookup);
 }
 
+PHP_FUNCTION(toolcompact_memo_info)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	tc_memo_info(return_value);
+}
+
 PHP_METHOD(ToolCompact_ToolCompactionConversationContextStrategy, getId)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
@@ -129,6 +139,8 @@ static PHP_GINIT_FUNCTION(toolcompact)
 	toolcompact_globals->override = 1;
 	toolcompact_globals->shapes = NULL;
 	toolcompact_globals->binding = 0;
+	toolcompact_globals->memo_entries = 0;
+	toolcompact_globals->memo = NULL;
 }
 
 static PHP_MINIT_FUNCTION(toolcompact)
@@ -159,6 +171,7 @@ static PHP_RSHUTDOWN_FUNCTION(toolcompact)
 {
 	(void) type;
 	(void) module_number;
+	tc_memo_request_shutdown();
 	tc_access_request_shutdown();
 	return SUCCESS;
 }

@@ -10,54 +10,51 @@
 
 #include "tc_access.h"
 #include "tc_params.h"
+#include "tc_memo.h"
+#include "tc_sum.h"
 
-/* What a walk did (SPEC.md Part 2 "report"). */
-typedef struct _tc_walk_stats {
-	uint32_t  messages_changed;
-	uint32_t  calls_compacted;
-	uint32_t  results_compacted;
-	uint32_t  fields_omitted;
-	zend_long first_changed; /* ordinal of the oldest changed message, -1: none */
-	zend_long saved_bytes;   /* estimate before - after, changed messages only */
-	zend_long saved_tokens;
-} tc_walk_stats;
+/* A message of the history as the pass sees it. */
+typedef struct _tc_walk_entry {
+	tc_sum      *sum;   /* NULL: not a message the walk can read */
+	zend_string *key;   /* its key in the history (borrowed), NULL: integer */
+	zend_ulong   index;
+	uint32_t     first; /* where its items start in tc_walker.compact */
+} tc_walk_entry;
 
 /*
  * The state of one compaction pass. Lives on the C stack of the caller of
  * tc_walk(); everything in it is owned by the pass and freed by
  * tc_walker_dtor().
  *
- * Groups are numbered: group_ids maps a group key to its number, and a call
- * whose key matches nothing (tc_group_key() returned false) gets a number of
- * its own. The first pass over the history (oldest first) numbers the group
- * of every call that takes part and pushes it on call_groups; the walk
- * (newest first) visits the same calls in the exact reverse order and pops
- * them, so each call's group is computed once.
+ * The pass has three steps. The index step (oldest first) gives every
+ * message a summary (tc_sum.h), from the memo or made anew, numbers the
+ * group of every call and records the newest call of each id. The decide
+ * step (newest first) sets the compact flag of each call and result. The
+ * rewrite step (newest first) builds the changed messages, or takes them
+ * from the memo when their flags are those the memo's copy was made for.
  */
 typedef struct _tc_walker {
 	const tc_params *params;
 
-	HashTable  group_ids;     /* group key => group number (IS_LONG) */
-	uint32_t   group_count;   /* numbers handed out so far */
+	tc_memo   *memo;          /* NULL: the pass does not use the memo */
+	tc_groups  own_groups;    /* the group numbers of a pass without memo */
+	tc_groups *groups;        /* own_groups or the memo's */
 
 	HashTable  call_index;    /* call id => group number of the newest call with that id */
 	HashTable  protected_ids; /* call ids whose calls stay intact (values unused) */
 
-	uint32_t  *call_groups;   /* group of each taking-part call, oldest first */
-	uint32_t   call_count;
-	uint32_t   call_capacity;
+	tc_walk_entry *entries;   /* one per message of the history, in order */
+	uint32_t   entry_count;
+	bool      *compact;       /* per item of all summaries: compact it */
 
 	uint32_t  *kept;          /* kept[group]: occurrences kept intact so far */
-	uint32_t   kept_capacity;
 
 	smart_str  key;           /* scratch buffer for group keys */
 
 	tc_access  access;        /* collections read during the pass */
 
-	/* The message being walked: its ordinal in the history, and whether it
-	 * is one of the keepRecentMessages that never change. */
+	/* The message being walked: its ordinal in the history. */
 	zend_long  message_index;
-	bool       frozen;
 
 	/* Which estimates the pass needs for changed messages (report, gate). */
 	bool       measure;
@@ -70,6 +67,19 @@ typedef struct _tc_walker {
 
 	tc_walk_stats stats;
 } tc_walker;
+
+/* A call or result takes part in the walk only with a string id and a string
+ * toolName (both borrowed from item); anything else is left as it is and
+ * invisible to the walk. */
+static zend_always_inline bool tc_takes_part(const tc_access *access, zval *item, zend_string **id, zend_string **tool)
+{
+	if (!tc_access_readable(access, item)) {
+		return 0;
+	}
+	*id = tc_item_get_str(item, TC_F_ID);
+	*tool = tc_item_get_str(item, TC_F_TOOL_NAME);
+	return *id && *tool;
+}
 
 /* Prepares a walker for one pass with params (borrowed, must outlive it). */
 void tc_walker_init(tc_walker *w, const tc_params *params);

@@ -60,6 +60,18 @@ namespace {
      * @throws \Throwable Whatever $lookup throws; nothing is returned.
      */
     function toolcompact_restore(array|object $messages, callable $lookup): array|object {}
+
+    /**
+     * What the memo of this request holds. The memo keeps, across calls,
+     * what a pass learned of each message array it met (toolcompact.memo_entries
+     * bounds it; README "The memo"); it never changes an output.
+     *
+     * @return array{entries: int, bound: int, groups: int, hits: int, misses: int}
+     *         entries: messages held now; bound: toolcompact.memo_entries;
+     *         groups: group numbers handed out since the memo was last
+     *         emptied; hits, misses: lookups since the request began.
+     */
+    function toolcompact_memo_info(): array {}
 }
 
 namespace ToolCompact {

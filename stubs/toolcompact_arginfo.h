@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 9489e35985d009beff3d66d5a8fe2a635757074d */
+ * Stub hash: 95958fbd434e162d6b975bbf6c5e2cd0c2964704 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_toolcompact_compact, 0, 1, MAY_BE_ARRAY|MAY_BE_OBJECT)
 	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
@@ -10,6 +10,9 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_toolcompact_restore, 0, 2, MAY_BE_ARRAY|MAY_BE_OBJECT)
 	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
 	ZEND_ARG_TYPE_INFO(0, lookup, IS_CALLABLE, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_toolcompact_memo_info, 0, 0, IS_ARRAY, 0)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_ToolCompact_ToolCompactionConversationContextStrategy_getId, 0, 0, IS_STRING, 0)
@@ -27,6 +30,7 @@ ZEND_END_ARG_INFO()
 
 ZEND_FUNCTION(toolcompact_compact);
 ZEND_FUNCTION(toolcompact_restore);
+ZEND_FUNCTION(toolcompact_memo_info);
 ZEND_METHOD(ToolCompact_ToolCompactionConversationContextStrategy, getId);
 ZEND_METHOD(ToolCompact_ToolCompactionConversationContextStrategy, compact);
 ZEND_METHOD(ToolCompact_ToolCompactionStrategyParams, resolve);
@@ -35,6 +39,7 @@ ZEND_METHOD(ToolCompact_ToolCompactionStrategyParams, resolve);
 static const zend_function_entry ext_functions[] = {
 	ZEND_FE(toolcompact_compact, arginfo_toolcompact_compact)
 	ZEND_FE(toolcompact_restore, arginfo_toolcompact_restore)
+	ZEND_FE(toolcompact_memo_info, arginfo_toolcompact_memo_info)
 	ZEND_FE_END
 };
 

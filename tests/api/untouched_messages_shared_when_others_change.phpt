@@ -1,5 +1,7 @@
 --TEST--
 when only one message changes, the untouched ~10 MB messages are shared, not copied
+--INI--
+toolcompact.memo_entries=0
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -18,6 +20,7 @@ $h = [
     tool([res('c2', 'read', ['content' => str_repeat('d', 2500000)])], 'b'),
     asst([call('c3', 'read', ['path' => 'x.php', 'note' => 'newest'])]),
 ];
+// the memo (off here) keeps summaries; tests/memo/ measures those
 $before = memory_get_usage();
 $out = toolcompact_compact($h, $p);
 $grown = memory_get_usage() - $before;

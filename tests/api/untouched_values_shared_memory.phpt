@@ -1,5 +1,7 @@
 --TEST--
 when nothing qualifies, a ~10 MB history is returned without copying (memory grows by less than 1024 bytes)
+--INI--
+toolcompact.memo_entries=0
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -16,6 +18,7 @@ $h = [
     asst([call('c2', 'read', ['path' => 'b.php', 'pad' => str_repeat('c', 2500000)])]),
     tool([res('c2', 'read', ['content' => str_repeat('d', 2500000)])], 'b'),
 ];
+// the memo (off here) keeps summaries; tests/memo/ measures those
 $before = memory_get_usage();
 $out = toolcompact_compact($h, $p);
 $grown = memory_get_usage() - $before;

@@ -1,0 +1,313 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+
+#include "php_toolcompact.h"
+#include "tc_memo.h"
+
+/* An entry no pass among the last TC_MEMO_PASSES used is dropped when the
+ * next pass opens the memo: an agent's next call brings the same messages
+ * back, and two agents may take turns. */
+#define TC_MEMO_PASSES 2
+
+/* How many histories the memo remembers having met (by their first
+ * message) without using the memo for them. */
+#define TC_MEMO_PROBES 4
+
+/* Arrays nested deeper than this inside a message are not checked, and the
+ * message is not kept. */
+#define TC_MEMO_MAX_DEPTH 64
+
+/* The memo of a request (TOOLCOMPACT_G(memo)). */
+struct _tc_memo {
+	HashTable entries;   /* message array address => tc_sum * */
+	tc_sum   *oldest;    /* the entries by last use, oldest first */
+	tc_sum   *newest;
+	tc_groups groups;
+	zval      resolved;  /* the parameters of the entries (held), IS_UNDEF: none yet */
+	zend_long serialize_precision;
+	uint64_t  pass;      /* passes that opened it */
+	zend_long hits;
+	zend_long misses;
+	bool      busy;      /* a pass is using it (user code may start another) */
+	/* The first messages of the last histories met (held): a history is
+	 * memoised from its second pass on, so that histories met once (a
+	 * stateless caller, a benchmark of fresh copies) pay nothing. */
+	zval      probes[TC_MEMO_PROBES];
+	uint32_t  next_probe;
+};
+
+/* The parameters that shape a summary or a rewritten message. */
+static const char *const tc_memo_shaping[] = {
+	"inputTrimBytes", "outputTrimBytes", "excludedTools", "toolIdentifierFields",
+};
+
+tc_sum *tc_sum_alloc(zval *message, uint32_t results, uint32_t calls)
+{
+	size_t items = (size_t) results + calls;
+	tc_sum *sum = ecalloc(1, zend_safe_address_guarded(items ? items : 1, sizeof(tc_sum_item), offsetof(tc_sum, item)));
+
+	ZVAL_COPY(&sum->message, message);
+	ZVAL_UNDEF(&sum->output);
+	sum->results = results;
+	sum->calls = calls;
+	return sum;
+}
+
+void tc_sum_free(tc_sum *sum)
+{
+	uint32_t i;
+
+	for (i = 0; i < sum->results + sum->calls; i++) {
+		if (sum->item[i].id) {
+			zend_string_release(sum->item[i].id);
+		}
+	}
+	zval_ptr_dtor(&sum->message);
+	zval_ptr_dtor(&sum->output);
+	efree(sum);
+}
+
+static void tc_memo_entry_dtor(zval *entry)
+{
+	tc_sum_free(Z_PTR_P(entry));
+}
+
+static void tc_memo_init(tc_memo *memo)
+{
+	memset(memo, 0, sizeof(*memo));
+	zend_hash_init(&memo->entries, 64, NULL, tc_memo_entry_dtor, 0);
+	zend_hash_init(&memo->groups.ids, 64, NULL, NULL, 0);
+	ZVAL_UNDEF(&memo->resolved);
+	for (int i = 0; i < TC_MEMO_PROBES; i++) {
+		ZVAL_UNDEF(&memo->probes[i]);
+	}
+}
+
+static void tc_memo_forget_probes(tc_memo *memo)
+{
+	for (int i = 0; i < TC_MEMO_PROBES; i++) {
+		zval_ptr_dtor(&memo->probes[i]);
+		ZVAL_UNDEF(&memo->probes[i]);
+	}
+}
+
+/* Was a history with the same first message met before? Remembers it when
+ * not. */
+static bool tc_memo_probe(tc_memo *memo, HashTable *history)
+{
+	zval *first = NULL;
+	int i;
+
+	ZEND_HASH_FOREACH_VAL(history, first) {
+		break;
+	} ZEND_HASH_FOREACH_END();
+	if (!first) {
+		return 0;
+	}
+	ZVAL_DEREF(first);
+	if (Z_TYPE_P(first) != IS_ARRAY) {
+		return 0;
+	}
+	for (i = 0; i < TC_MEMO_PROBES; i++) {
+		if (Z_TYPE(memo->probes[i]) == IS_ARRAY && Z_ARR(memo->probes[i]) == Z_ARR_P(first)) {
+			return 1;
+		}
+	}
+	i = memo->next_probe++ % TC_MEMO_PROBES;
+	zval_ptr_dtor(&memo->probes[i]);
+	ZVAL_COPY(&memo->probes[i], first);
+	return 0;
+}
+
+static void tc_memo_empty(tc_memo *memo)
+{
+	zend_hash_clean(&memo->entries);
+	memo->oldest = memo->newest = NULL;
+	zend_hash_clean(&memo->groups.ids);
+	memo->groups.count = 0;
+	zval_ptr_dtor(&memo->resolved);
+	ZVAL_UNDEF(&memo->resolved);
+}
+
+/* Were the entries made with the parameters of params? */
+static bool tc_memo_fits(const tc_memo *memo, const tc_params *params)
+{
+	size_t i;
+
+	if (Z_TYPE(memo->resolved) == IS_UNDEF || memo->serialize_precision != PG(serialize_precision)) {
+		return 0;
+	}
+	for (i = 0; i < sizeof(tc_memo_shaping) / sizeof(tc_memo_shaping[0]); i++) {
+		const char *key = tc_memo_shaping[i];
+		zval *had = zend_hash_str_find(Z_ARRVAL(memo->resolved), key, strlen(key));
+		zval *has = zend_hash_str_find(Z_ARRVAL(params->resolved), key, strlen(key));
+
+		if (!had || !has || !zend_is_identical(had, has)) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+static zend_always_inline zend_ulong tc_memo_key(zval *message)
+{
+	return (zend_ulong) (uintptr_t) Z_ARR_P(message);
+}
+
+static void tc_memo_unlink(tc_memo *memo, tc_sum *sum)
+{
+	*(sum->older ? &sum->older->newer : &memo->oldest) = sum->newer;
+	*(sum->newer ? &sum->newer->older : &memo->newest) = sum->older;
+	sum->older = sum->newer = NULL;
+}
+
+/* Marks sum used by the current pass: it goes last in the list. */
+static void tc_memo_touch(tc_memo *memo, tc_sum *sum)
+{
+	if (sum->memo) {
+		tc_memo_unlink(memo, sum);
+	}
+	sum->last_pass = memo->pass;
+	sum->older = memo->newest;
+	*(memo->newest ? &memo->newest->newer : &memo->oldest) = sum;
+	memo->newest = sum;
+}
+
+tc_memo *tc_memo_open(const tc_params *params, HashTable *history)
+{
+	zend_long bound = TOOLCOMPACT_G(memo_entries);
+	tc_memo *memo = TOOLCOMPACT_G(memo);
+
+	if (bound <= 0 && memo && !memo->busy) {
+		tc_memo_empty(memo); /* turned off: let go of what it holds */
+		tc_memo_forget_probes(memo);
+	}
+	if (bound <= 0 || tc_callable_set(&params->on_omit) || tc_callable_set(&params->token_counter)) {
+		return NULL;
+	}
+	if (!memo) {
+		memo = TOOLCOMPACT_G(memo) = emalloc(sizeof(*memo));
+		tc_memo_init(memo);
+	} else if (memo->busy) {
+		return NULL;
+	}
+	if (!tc_memo_probe(memo, history)) {
+		return NULL;
+	}
+	memo->busy = 1;
+	memo->pass++;
+	/* Group numbers are only handed out; far more of them than entries
+	 * means the numbered groups are mostly gone. */
+	if (!tc_memo_fits(memo, params) || (zend_long) memo->groups.count > 16 * bound + 65536) {
+		tc_memo_empty(memo);
+		ZVAL_COPY(&memo->resolved, &params->resolved);
+		memo->serialize_precision = PG(serialize_precision);
+	}
+	while (memo->oldest && memo->oldest->last_pass + TC_MEMO_PASSES < memo->pass) {
+		tc_sum *stale = memo->oldest;
+
+		tc_memo_unlink(memo, stale);
+		zend_hash_index_del(&memo->entries, tc_memo_key(&stale->message));
+	}
+	return memo;
+}
+
+void tc_memo_close(tc_memo *memo)
+{
+	memo->busy = 0;
+}
+
+tc_groups *tc_memo_groups(tc_memo *memo)
+{
+	return &memo->groups;
+}
+
+tc_sum *tc_memo_find(tc_memo *memo, zval *message)
+{
+	tc_sum *sum;
+
+	if (Z_TYPE_P(message) != IS_ARRAY) {
+		return NULL;
+	}
+	sum = zend_hash_index_find_ptr(&memo->entries, tc_memo_key(message));
+	if (!sum) {
+		memo->misses++;
+		return NULL;
+	}
+	memo->hits++;
+	if (sum->last_pass != memo->pass) {
+		tc_memo_touch(memo, sum);
+	}
+	return sum;
+}
+
+/* Can nothing inside value change while it is held? */
+static bool tc_memo_immutable(zval *value, int depth)
+{
+	zval *element;
+
+	switch (Z_TYPE_P(value)) {
+		case IS_ARRAY:
+			if (GC_FLAGS(Z_ARRVAL_P(value)) & IS_ARRAY_IMMUTABLE) {
+				return 1; /* an immutable array cannot hold those */
+			}
+			if (depth >= TC_MEMO_MAX_DEPTH) {
+				return 0;
+			}
+			ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(value), element) {
+				if (!tc_memo_immutable(element, depth + 1)) {
+					return 0;
+				}
+			} ZEND_HASH_FOREACH_END();
+			return 1;
+		case IS_OBJECT:
+		case IS_REFERENCE:
+		case IS_RESOURCE:
+		case IS_INDIRECT:
+			return 0;
+		default:
+			return 1;
+	}
+}
+
+bool tc_memo_add(tc_memo *memo, tc_sum *sum)
+{
+	if (Z_TYPE(sum->message) != IS_ARRAY
+			|| (zend_long) zend_hash_num_elements(&memo->entries) >= TOOLCOMPACT_G(memo_entries)
+			|| !tc_memo_immutable(&sum->message, 0)) {
+		return 0;
+	}
+	tc_memo_touch(memo, sum);
+	sum->memo = 1;
+	zend_hash_index_add_new_ptr(&memo->entries, tc_memo_key(&sum->message), sum);
+	return 1;
+}
+
+void tc_memo_request_shutdown(void)
+{
+	tc_memo *memo = TOOLCOMPACT_G(memo);
+
+	if (memo) {
+		TOOLCOMPACT_G(memo) = NULL;
+		tc_memo_empty(memo);
+		tc_memo_forget_probes(memo);
+		zend_hash_destroy(&memo->entries);
+		zend_hash_destroy(&memo->groups.ids);
+		efree(memo);
+	}
+}
+
+void tc_memo_info(zval *info)
+{
+	tc_memo *memo = TOOLCOMPACT_G(memo);
+
+	array_init_size(info, 5);
+	add_assoc_long_ex(info, ZEND_STRL("entries"), memo ? (zend_long) zend_hash_num_elements(&memo->entries) : 0);
+	add_assoc_long_ex(info, ZEND_STRL("bound"), TOOLCOMPACT_G(memo_entries));
+	add_assoc_long_ex(info, ZEND_STRL("groups"), memo ? (zend_long) memo->groups.count : 0);
+	add_assoc_long_ex(info, ZEND_STRL("hits"), memo ? memo->hits : 0);
+	add_assoc_long_ex(info, ZEND_STRL("misses"), memo ? memo->misses : 0);
+}

@@ -1,0 +1,59 @@
+/*
+ * A summary of a message: what the walk needs to know of its calls and
+ * results to decide which of them stay intact, made once per message (and
+ * kept across calls by the memo, tc_memo.h).
+ */
+#ifndef TC_SUM_H
+#define TC_SUM_H
+
+#include "php.h"
+
+/* What a walk did (SPEC.md Part 2 "report"). */
+typedef struct _tc_walk_stats {
+	uint32_t  messages_changed;
+	uint32_t  calls_compacted;
+	uint32_t  results_compacted;
+	uint32_t  fields_omitted;
+	zend_long first_changed; /* ordinal of the oldest changed message, -1: none */
+	zend_long saved_bytes;   /* estimate before - after, changed messages only */
+	zend_long saved_tokens;
+} tc_walk_stats;
+
+/* Group numbers: a group key => number table and the next free number. */
+typedef struct _tc_groups {
+	HashTable ids;   /* group key => number (IS_LONG) */
+	uint32_t  count; /* numbers handed out so far */
+} tc_groups;
+
+/* One call or result of a summarised message. */
+typedef struct _tc_sum_item {
+	zend_string *id;      /* held; NULL: the item does not take part */
+	uint32_t     group;   /* a call's group; a result's group when no call has its id */
+	bool         excluded; /* a call of an excluded tool (stays intact) */
+	bool         was;      /* memo: the compact flag its output was made for */
+} tc_sum_item;
+
+/* A summarised message: its results in list order, then its calls. */
+typedef struct _tc_sum {
+	zval        message;   /* held */
+	bool        memo;      /* owned by the memo (else by the pass) */
+	/* memo only: the message as last rewritten for the was flags */
+	bool        has_output;
+	uint8_t     measured;  /* 0, or what delta holds: 1 bytes, 2 bytes and tokens */
+	zval        output;    /* IS_UNDEF: the message stays as it is */
+	tc_walk_stats delta;   /* what the rewrite added to the stats */
+	uint64_t    last_pass; /* the last pass that used it */
+	struct _tc_sum *older, *newer; /* the memo's list, least recently used first */
+	uint32_t    results;
+	uint32_t    calls;
+	tc_sum_item item[1];   /* results + calls entries */
+} tc_sum;
+
+/* Allocates a summary of message (held) for results + calls items, all
+ * zeroed (owned by the caller until tc_memo_add()). */
+tc_sum *tc_sum_alloc(zval *message, uint32_t results, uint32_t calls);
+
+/* Frees a summary and what it holds. */
+void tc_sum_free(tc_sum *sum);
+
+#endif
