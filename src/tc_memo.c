@@ -152,9 +152,11 @@ static bool tc_memo_fits(const tc_memo *memo, const tc_params *params)
 	return 1;
 }
 
+/* The key of a message array: its address, whose low bits are always zero,
+ * shifted away so that the table's buckets are all used. */
 static zend_always_inline zend_ulong tc_memo_key(zval *message)
 {
-	return (zend_ulong) (uintptr_t) Z_ARR_P(message);
+	return (zend_ulong) ((uintptr_t) Z_ARR_P(message) / ZEND_MM_ALIGNMENT);
 }
 
 static void tc_memo_unlink(tc_memo *memo, tc_sum *sum)
