@@ -5,6 +5,8 @@
  * tests/lib run through a DTO adapter: read the DTOs, compact, rebuild the
  * changed messages), and against the native array path on the same history.
  * Ratios are measured side by side in one process; no timing is asserted.
+ * All calls are cold: the array path runs with toolcompact.memo_entries=0
+ * (the DTO path has no memo), so both read every message on every call.
  *
  *   php -d extension=modules/toolcompact.so bench/dto.php [--quick]
  */
@@ -17,6 +19,7 @@ use AdachSoft\AiAgent\Spi\Conversation\Dto as D;
 use AdachSoft\AiAgentContextToolCompaction\ToolCompactionConversationContextStrategy;
 use function ToolCompact\Tests\reference_compact;
 
+ini_set('toolcompact.memo_entries', '0');
 $quick = in_array('--quick', $argv, true);
 $runs = $quick ? 3 : 15;
 
