@@ -93,16 +93,24 @@ static zend_always_inline bool tc_walker_keep(tc_walker *w, uint32_t group)
 }
 
 /* A summary of message (readable, borrowed) made anew: the id and group of
- * each call and result that takes part. */
+ * each call and result that takes part. NULL for a message without calls
+ * and results, which the walk has nothing to do with. */
 static tc_sum *tc_walker_summarise(tc_walker *w, zval *message)
 {
 	HashTable *results = tc_list_items(&w->access, tc_item_get(message, TC_F_TOOL_RESULTS));
 	HashTable *calls = tc_list_items(&w->access, tc_item_get(message, TC_F_TOOL_CALLS));
-	tc_sum *sum = tc_sum_alloc(message, results ? zend_hash_num_elements(results) : 0,
-		calls ? zend_hash_num_elements(calls) : 0);
-	tc_sum_item *item = sum->item;
+	uint32_t result_count = results ? zend_hash_num_elements(results) : 0;
+	uint32_t call_count = calls ? zend_hash_num_elements(calls) : 0;
+	tc_sum *sum;
+	tc_sum_item *item;
 	zval *entry, *args;
 	zend_string *id, *tool;
+
+	if (result_count + call_count == 0) {
+		return NULL;
+	}
+	sum = tc_sum_alloc(message, result_count, call_count);
+	item = sum->item;
 
 	if (results) {
 		ZEND_HASH_FOREACH_VAL(results, entry) {
@@ -147,10 +155,12 @@ static void tc_walker_index(tc_walker *w, HashTable *history)
 		if (tc_access_readable(&w->access, entry)) {
 			if (!w->memo || !(sum = tc_memo_find(w->memo, entry))) {
 				sum = tc_walker_summarise(w, entry);
-				if (w->memo) {
+				if (sum && w->memo) {
 					tc_memo_add(w->memo, sum);
 				}
 			}
+		}
+		if (sum) {
 			for (i = sum->results; i < sum->results + sum->calls; i++) {
 				if (sum->item[i].id) {
 					ZVAL_LONG(&number, sum->item[i].group);

@@ -15,7 +15,7 @@
 
 /* A message of the history as the pass sees it. */
 typedef struct _tc_walk_entry {
-	tc_sum      *sum;   /* NULL: not a message the walk can read */
+	tc_sum      *sum;   /* NULL: unreadable, or without calls and results */
 	zend_string *key;   /* its key in the history (borrowed), NULL: integer */
 	zend_ulong   index;
 	uint32_t     first; /* where its items start in tc_walker.compact */

@@ -30,8 +30,9 @@ function loop(array $h, int $calls): bool
 }
 $entries = fn () => toolcompact_memo_info()['entries'];
 
-// A history is memoised from its second call on; an entry goes when the
-// two passes before the current one did not use it.
+// A history is memoised from its second call on (its messages with calls or
+// results: 2 per read pair); an entry goes when the two passes before the
+// current one did not use it.
 $a = history('a', 10, 300);
 echo "bounded: ", var_export(loop($a, 3), true), ', ', $entries(), " entries\n";
 
@@ -65,10 +66,10 @@ echo "after letting go: ", $left < 64 * 1024 ? 'under 64 KiB' : "$left bytes", "
 ?>
 --EXPECT--
 bounded: true, 4 entries
-a: 21 entries
-b once: 21 entries
-b again: 32 entries
-a let go: 11 entries
+a: 20 entries
+b once: 20 entries
+b again: 30 entries
+a let go: 10 entries
 off: true, 0 entries
 held beyond the history: under 64 KiB
 after letting go: under 64 KiB
