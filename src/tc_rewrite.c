@@ -289,8 +289,6 @@ bool tc_rewrite_message(tc_walker *w, tc_sum *sum, const bool *compact, zval *ne
 				ok = tc_item_set(new_message, TC_F_CONTENT, &first.content);
 				if (ok) {
 					ZVAL_UNDEF(&first.content);
-	first.key = NULL;
-	first.index = 0;
 				}
 			}
 		}

@@ -8,8 +8,6 @@
 #include "tc_access.h"
 #include "tc_estimate.h"
 #include "tc_group.h"
-#include "tc_json.h"
-#include "tc_payload.h"
 #include "tc_memo.h"
 #include "tc_rewrite.h"
 #include "tc_walk.h"
@@ -160,6 +158,7 @@ static void tc_walker_index(tc_walker *w, HashTable *history)
 				}
 			}
 		}
+		e->first = items;
 		if (sum) {
 			for (i = sum->results; i < sum->results + sum->calls; i++) {
 				if (sum->item[i].id) {
@@ -172,7 +171,6 @@ static void tc_walker_index(tc_walker *w, HashTable *history)
 		e->sum = sum;
 		e->key = key;
 		e->index = index;
-		e->first = sum ? items - sum->results - sum->calls : items;
 	} ZEND_HASH_FOREACH_END();
 	w->compact = ecalloc(items ? items : 1, sizeof(bool));
 	w->kept = ecalloc(w->groups->count ? w->groups->count : 1, sizeof(uint32_t));
