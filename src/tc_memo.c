@@ -202,8 +202,10 @@ tc_memo *tc_memo_open(const tc_params *params, HashTable *history)
 	memo->busy = 1;
 	memo->pass++;
 	/* Group numbers are only handed out; far more of them than entries
-	 * means the numbered groups are mostly gone. */
-	if (!tc_memo_fits(memo, params) || (zend_long) memo->groups.count > 16 * bound + 65536) {
+	 * means the numbered groups are mostly gone (more than 65536 + 16 per
+	 * entry the memo may hold; written so that no bound overflows). */
+	if (!tc_memo_fits(memo, params)
+			|| (memo->groups.count > 65536 && (memo->groups.count - 65536) / 16 > (zend_ulong) bound)) {
 		tc_memo_empty(memo);
 		ZVAL_COPY(&memo->resolved, &params->resolved);
 		memo->serialize_precision = PG(serialize_precision);

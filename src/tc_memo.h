@@ -1,6 +1,6 @@
 /*
- * What the walk knows of a message (a summary), and the memo that keeps
- * summaries and rewritten messages across calls.
+ * The memo that keeps message summaries (tc_sum.h) and rewritten messages
+ * across calls of one request.
  *
  * An agent calls the strategy after every turn with the same message arrays
  * as before plus the new turn. The memo is keyed by the identity of a
@@ -30,11 +30,12 @@ typedef struct _tc_memo tc_memo;
  * The memo for a pass with params over the array history (borrowed), or
  * NULL when the pass does not use one: toolcompact.memo_entries is 0, onOmit
  * or a tokenCounter is configured, or no recent pass had a history with the
- * same first message (a history is memoised from its second pass on). Empties the memo first when the parameters
- * or serialize_precision differ from those of its entries, or when it is
- * over its bound (entries the previous pass did not use go first).
- * A pass that user code starts while another pass has the memo open gets
- * NULL. Borrowed: the caller must tc_memo_close() it at the end of its pass.
+ * same first message (a history is memoised from its second pass on). A
+ * pass that user code starts while another pass has the memo open gets NULL
+ * too. Empties the memo first when the shaping parameters or
+ * serialize_precision differ from those of its entries, and drops the
+ * entries that neither of the two passes before this one used. Borrowed:
+ * the caller must tc_memo_close() it at the end of its pass.
  */
 tc_memo *tc_memo_open(const tc_params *params, HashTable *history);
 
