@@ -44,13 +44,17 @@ static const char *const tc_memo_shaping[] = {
 	"inputTrimBytes", "outputTrimBytes", "excludedTools", "toolIdentifierFields",
 };
 
-tc_sum *tc_sum_alloc(zval *message, uint32_t results, uint32_t calls)
+tc_sum *tc_sum_alloc(zval *message, uint32_t results, uint32_t calls, bool keepable)
 {
 	size_t items = (size_t) results + calls;
-	tc_sum *sum = ecalloc(1, zend_safe_address_guarded(items ? items : 1, sizeof(tc_sum_item), offsetof(tc_sum, item)));
+	size_t size = ZEND_MM_ALIGNED_SIZE(zend_safe_address_guarded(items ? items : 1, sizeof(tc_sum_item), offsetof(tc_sum, item)));
+	tc_sum *sum = ecalloc(1, keepable ? zend_safe_address_guarded(1, size, sizeof(tc_sum_kept)) : size);
 
 	ZVAL_COPY(&sum->message, message);
-	ZVAL_UNDEF(&sum->output);
+	if (keepable) {
+		sum->kept = (tc_sum_kept *) ((char *) sum + size);
+		ZVAL_UNDEF(&sum->kept->output);
+	}
 	sum->results = results;
 	sum->calls = calls;
 	return sum;
@@ -66,7 +70,9 @@ void tc_sum_free(tc_sum *sum)
 		}
 	}
 	zval_ptr_dtor(&sum->message);
-	zval_ptr_dtor(&sum->output);
+	if (sum->kept) {
+		zval_ptr_dtor(&sum->kept->output);
+	}
 	efree(sum);
 }
 
@@ -161,9 +167,11 @@ static zend_always_inline zend_ulong tc_memo_key(zval *message)
 
 static void tc_memo_unlink(tc_memo *memo, tc_sum *sum)
 {
-	*(sum->older ? &sum->older->newer : &memo->oldest) = sum->newer;
-	*(sum->newer ? &sum->newer->older : &memo->newest) = sum->older;
-	sum->older = sum->newer = NULL;
+	tc_sum_kept *k = sum->kept;
+
+	*(k->older ? &k->older->kept->newer : &memo->oldest) = k->newer;
+	*(k->newer ? &k->newer->kept->older : &memo->newest) = k->older;
+	k->older = k->newer = NULL;
 }
 
 /* Marks sum used by the current pass: it goes last in the list. */
@@ -172,9 +180,9 @@ static void tc_memo_touch(tc_memo *memo, tc_sum *sum)
 	if (sum->memo) {
 		tc_memo_unlink(memo, sum);
 	}
-	sum->last_pass = memo->pass;
-	sum->older = memo->newest;
-	*(memo->newest ? &memo->newest->newer : &memo->oldest) = sum;
+	sum->kept->last_pass = memo->pass;
+	sum->kept->older = memo->newest;
+	*(memo->newest ? &memo->newest->kept->newer : &memo->oldest) = sum;
 	memo->newest = sum;
 }
 
@@ -210,7 +218,7 @@ tc_memo *tc_memo_open(const tc_params *params, HashTable *history)
 		ZVAL_COPY(&memo->resolved, &params->resolved);
 		memo->serialize_precision = PG(serialize_precision);
 	}
-	while (memo->oldest && memo->oldest->last_pass + TC_MEMO_PASSES < memo->pass) {
+	while (memo->oldest && memo->oldest->kept->last_pass + TC_MEMO_PASSES < memo->pass) {
 		tc_sum *stale = memo->oldest;
 
 		tc_memo_unlink(memo, stale);
@@ -242,7 +250,7 @@ tc_sum *tc_memo_find(tc_memo *memo, zval *message)
 		return NULL;
 	}
 	memo->hits++;
-	if (sum->last_pass != memo->pass) {
+	if (sum->kept->last_pass != memo->pass) {
 		tc_memo_touch(memo, sum);
 	}
 	return sum;
@@ -279,7 +287,7 @@ static bool tc_memo_immutable(zval *value, int depth)
 
 bool tc_memo_add(tc_memo *memo, tc_sum *sum)
 {
-	if (Z_TYPE(sum->message) != IS_ARRAY
+	if (!sum->kept || Z_TYPE(sum->message) != IS_ARRAY
 			|| (zend_long) zend_hash_num_elements(&memo->entries) >= TOOLCOMPACT_G(memo_entries)
 			|| !tc_memo_immutable(&sum->message, 0)) {
 		return 0;

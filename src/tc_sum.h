@@ -33,25 +33,32 @@ typedef struct _tc_sum_item {
 	bool         was;      /* memo: the compact flag its output was made for */
 } tc_sum_item;
 
+/* What the memo keeps of a summarised message besides the summary: the
+ * message as last rewritten (for the items' was flags) and its place in the
+ * memo's list. */
+typedef struct _tc_sum_kept {
+	zval          output;    /* IS_UNDEF: the message stays as it is */
+	tc_walk_stats delta;     /* what the rewrite added to the stats */
+	uint64_t      last_pass; /* the last pass that used it */
+	struct _tc_sum *older, *newer; /* the memo's list, least recently used first */
+	bool          has_output;
+	uint8_t       measured;  /* 0, or what delta holds: 1 bytes, 2 bytes and tokens */
+} tc_sum_kept;
+
 /* A summarised message: its results in list order, then its calls. */
 typedef struct _tc_sum {
-	zval        message;   /* held */
-	bool        memo;      /* owned by the memo (else by the pass) */
-	/* memo only: the message as last rewritten for the was flags */
-	bool        has_output;
-	uint8_t     measured;  /* 0, or what delta holds: 1 bytes, 2 bytes and tokens */
-	zval        output;    /* IS_UNDEF: the message stays as it is */
-	tc_walk_stats delta;   /* what the rewrite added to the stats */
-	uint64_t    last_pass; /* the last pass that used it */
-	struct _tc_sum *older, *newer; /* the memo's list, least recently used first */
-	uint32_t    results;
-	uint32_t    calls;
-	tc_sum_item item[1];   /* results + calls entries */
+	zval         message;  /* held */
+	tc_sum_kept *kept;     /* in the same block; NULL: a summary for one pass only */
+	bool         memo;     /* owned by the memo (else by the pass) */
+	uint32_t     results;
+	uint32_t     calls;
+	tc_sum_item  item[1];  /* results + calls entries */
 } tc_sum;
 
 /* Allocates a summary of message (held) for results + calls items, all
- * zeroed (owned by the caller until tc_memo_add()). */
-tc_sum *tc_sum_alloc(zval *message, uint32_t results, uint32_t calls);
+ * zeroed, with room for what the memo keeps when keepable (owned by the
+ * caller until tc_memo_add(), which only takes a keepable one). */
+tc_sum *tc_sum_alloc(zval *message, uint32_t results, uint32_t calls, bool keepable);
 
 /* Frees a summary and what it holds. */
 void tc_sum_free(tc_sum *sum);

@@ -23,10 +23,10 @@ void tc_walker_init(tc_walker *w, const tc_params *params)
 		array_init(&w->omits);
 		array_init(&w->queue);
 	}
-	zend_hash_init(&w->own_groups.ids, 32, NULL, NULL, 0);
+	zend_hash_init(&w->own_groups.ids, 8, NULL, NULL, 0);
 	w->groups = &w->own_groups;
-	zend_hash_init(&w->call_index, 32, NULL, NULL, 0);
-	zend_hash_init(&w->protected_ids, 32, NULL, NULL, 0);
+	zend_hash_init(&w->call_index, 8, NULL, NULL, 0);
+	zend_hash_init(&w->protected_ids, 8, NULL, NULL, 0);
 	tc_access_init(&w->access);
 }
 
@@ -107,7 +107,7 @@ static tc_sum *tc_walker_summarise(tc_walker *w, zval *message)
 	if (result_count + call_count == 0) {
 		return NULL;
 	}
-	sum = tc_sum_alloc(message, result_count, call_count);
+	sum = tc_sum_alloc(message, result_count, call_count, w->memo != NULL);
 	item = sum->item;
 
 	if (results) {
@@ -280,7 +280,7 @@ static bool tc_walker_recall(const tc_sum *sum, const bool *compact)
 {
 	uint32_t k;
 
-	if (!sum->memo || !sum->has_output) {
+	if (!sum->memo || !sum->kept->has_output) {
 		return 0;
 	}
 	for (k = 0; k < sum->results + sum->calls; k++) {
@@ -299,20 +299,21 @@ static bool tc_walker_recall(const tc_sum *sum, const bool *compact)
 static zend_result tc_walker_rewrite(tc_walker *w, tc_sum *sum, const bool *compact, zval *new_message)
 {
 	tc_walk_stats before = w->stats, delta;
+	tc_sum_kept *kept = sum->kept;
 	uint8_t needs = tc_walker_needs(w);
 	uint32_t k;
 
 	ZVAL_UNDEF(new_message);
 	if (tc_walker_recall(sum, compact)) {
-		if (Z_TYPE(sum->output) != IS_UNDEF && sum->measured < needs) {
-			sum->delta.saved_bytes = sum->delta.saved_tokens = 0;
-			if (tc_walker_measure(w, &sum->message, &sum->output, &sum->delta) == FAILURE) {
+		if (Z_TYPE(kept->output) != IS_UNDEF && kept->measured < needs) {
+			kept->delta.saved_bytes = kept->delta.saved_tokens = 0;
+			if (tc_walker_measure(w, &sum->message, &kept->output, &kept->delta) == FAILURE) {
 				return FAILURE;
 			}
-			sum->measured = needs;
+			kept->measured = needs;
 		}
-		tc_walk_stats_add(&w->stats, &sum->delta);
-		ZVAL_COPY(new_message, &sum->output);
+		tc_walk_stats_add(&w->stats, &kept->delta);
+		ZVAL_COPY(new_message, &kept->output);
 		return SUCCESS;
 	}
 	if (!tc_rewrite_message(w, sum, compact, new_message)) {
@@ -335,14 +336,14 @@ static zend_result tc_walker_rewrite(tc_walker *w, tc_sum *sum, const bool *comp
 			delta.saved_bytes -= before.saved_bytes;
 			delta.saved_tokens -= before.saved_tokens;
 		}
-		sum->delta = delta;
-		sum->measured = Z_TYPE_P(new_message) != IS_UNDEF ? needs : 2;
-		zval_ptr_dtor(&sum->output);
-		ZVAL_COPY(&sum->output, new_message);
+		kept->delta = delta;
+		kept->measured = Z_TYPE_P(new_message) != IS_UNDEF ? needs : 2;
+		zval_ptr_dtor(&kept->output);
+		ZVAL_COPY(&kept->output, new_message);
 		for (k = 0; k < sum->results + sum->calls; k++) {
 			sum->item[k].was = compact[k];
 		}
-		sum->has_output = 1;
+		kept->has_output = 1;
 	}
 	return SUCCESS;
 }
