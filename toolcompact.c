@@ -149,6 +149,7 @@ static PHP_MINIT_FUNCTION(toolcompact)
 
 	REGISTER_INI_ENTRIES();
 	tc_access_startup();
+	tc_params_startup();
 	native_ce = register_class_ToolCompact_NativeStrategy();
 	register_class_ToolCompact_ToolCompactionConversationContextStrategy(native_ce);
 	params_ce = register_class_ToolCompact_ToolCompactionStrategyParams();

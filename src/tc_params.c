@@ -6,9 +6,38 @@
 
 #include "tc_params.h"
 
-static zval *tc_params_find(HashTable *raw, const char *key, size_t len)
+/* The keys of the configuration array, interned once at MINIT so that
+ * neither a lookup in it nor an insert into the resolved array hashes or
+ * copies a name. */
+typedef enum {
+	TC_P_INPUT_TRIM, TC_P_OUTPUT_TRIM, TC_P_EXCLUDED, TC_P_IDENTIFIERS,
+	TC_P_KEEP_LATEST, TC_P_KEEP_RECENT, TC_P_COMPACT_INPUTS, TC_P_COMPACT_OUTPUTS,
+	TC_P_TRIGGER, TC_P_MIN_SAVED, TC_P_TOKEN_COUNTER, TC_P_ON_OMIT,
+	TC_P_TOKENS, TC_P_MESSAGES, TC_P_TURNS,
+	TC_P__COUNT
+} tc_param_key;
+
+static const char *const tc_param_names[TC_P__COUNT] = {
+	"inputTrimBytes", "outputTrimBytes", "excludedTools", "toolIdentifierFields",
+	"keepLatestPerGroup", "keepRecentMessages", "compactInputs", "compactOutputs",
+	"trigger", "minSavedBytes", "tokenCounter", "onOmit",
+	"tokens", "messages", "turns",
+};
+
+static zend_string *tc_param_keys[TC_P__COUNT];
+
+void tc_params_startup(void)
 {
-	zval *value = raw ? zend_hash_str_find(raw, key, len) : NULL;
+	int i;
+
+	for (i = 0; i < TC_P__COUNT; i++) {
+		tc_param_keys[i] = zend_string_init_interned(tc_param_names[i], strlen(tc_param_names[i]), 1);
+	}
+}
+
+static zval *tc_params_find(HashTable *raw, tc_param_key key)
+{
+	zval *value = raw && zend_hash_num_elements(raw) ? zend_hash_find(raw, tc_param_keys[key]) : NULL;
 
 	if (value) {
 		ZVAL_DEREF(value);
@@ -16,57 +45,80 @@ static zval *tc_params_find(HashTable *raw, const char *key, size_t len)
 	return value;
 }
 
-/* An int >= min, anything else def. */
-static zend_long tc_params_int(HashTable *raw, const char *key, size_t len, zend_long min, zend_long def)
+/* Adds value (taken over) under key to the resolved array. */
+static void tc_params_put(zval *resolved, tc_param_key key, zval *value)
 {
-	zval *value = tc_params_find(raw, key, len);
+	zend_hash_add_new(Z_ARRVAL_P(resolved), tc_param_keys[key], value);
+}
+
+static void tc_params_put_long(zval *resolved, tc_param_key key, zend_long n)
+{
+	zval value;
+
+	ZVAL_LONG(&value, n);
+	tc_params_put(resolved, key, &value);
+}
+
+static void tc_params_put_bool(zval *resolved, tc_param_key key, bool b)
+{
+	zval value;
+
+	ZVAL_BOOL(&value, b);
+	tc_params_put(resolved, key, &value);
+}
+
+/* An int >= min, anything else def. */
+static zend_long tc_params_int(HashTable *raw, tc_param_key key, zend_long min, zend_long def)
+{
+	zval *value = tc_params_find(raw, key);
 
 	return value && Z_TYPE_P(value) == IS_LONG && Z_LVAL_P(value) >= min ? Z_LVAL_P(value) : def;
 }
 
 /* A bool, anything else true. */
-static bool tc_params_switch(HashTable *raw, const char *key, size_t len)
+static bool tc_params_switch(HashTable *raw, tc_param_key key)
 {
-	zval *value = tc_params_find(raw, key, len);
+	zval *value = tc_params_find(raw, key);
 
 	return value && Z_TYPE_P(value) == IS_FALSE ? 0 : 1;
 }
 
 /* One threshold of the trigger: an int >= 0, else unset (and left out of
  * the resolved trigger). */
-static zend_long tc_params_trigger_one(HashTable *trigger, zval *resolved, const char *key, size_t len)
+static zend_long tc_params_trigger_one(HashTable *trigger, zval *resolved, tc_param_key key)
 {
-	zend_long threshold = tc_params_int(trigger, key, len, 0, TC_TRIGGER_UNSET);
+	zend_long threshold = tc_params_int(trigger, key, 0, TC_TRIGGER_UNSET);
 
 	if (threshold != TC_TRIGGER_UNSET) {
-		add_assoc_long_ex(resolved, key, len, threshold);
+		tc_params_put_long(resolved, key, threshold);
 	}
 	return threshold;
 }
 
 static void tc_params_trigger(tc_params *params, HashTable *raw, zval *resolved)
 {
-	zval *value = tc_params_find(raw, ZEND_STRL("trigger"));
+	zval *value = tc_params_find(raw, TC_P_TRIGGER);
 	HashTable *trigger = value && Z_TYPE_P(value) == IS_ARRAY ? Z_ARRVAL_P(value) : NULL;
 
 	array_init(resolved);
-	params->trigger_tokens = tc_params_trigger_one(trigger, resolved, ZEND_STRL("tokens"));
-	params->trigger_messages = tc_params_trigger_one(trigger, resolved, ZEND_STRL("messages"));
-	params->trigger_turns = tc_params_trigger_one(trigger, resolved, ZEND_STRL("turns"));
+	params->trigger_tokens = tc_params_trigger_one(trigger, resolved, TC_P_TOKENS);
+	params->trigger_messages = tc_params_trigger_one(trigger, resolved, TC_P_MESSAGES);
+	params->trigger_turns = tc_params_trigger_one(trigger, resolved, TC_P_TURNS);
 }
 
 /* A callable (kept as given in the resolved params), anything else null. */
-static void tc_params_callable(tc_callable *target, HashTable *raw, zval *resolved, const char *key, size_t len)
+static void tc_params_callable(tc_callable *target, HashTable *raw, zval *resolved, tc_param_key key)
 {
-	zval *value = tc_params_find(raw, key, len);
+	zval *value = tc_params_find(raw, key), null;
 
 	ZVAL_UNDEF(&target->callable);
 	if (value && zend_is_callable_ex(value, NULL, 0, NULL, &target->fcc, NULL)) {
 		ZVAL_COPY(&target->callable, value);
 		Z_TRY_ADDREF_P(value);
-		add_assoc_zval_ex(resolved, key, len, value);
+		tc_params_put(resolved, key, value);
 	} else {
-		add_assoc_null_ex(resolved, key, len);
+		ZVAL_NULL(&null);
+		tc_params_put(resolved, key, &null);
 	}
 }
 
@@ -74,7 +126,22 @@ static void tc_params_callable(tc_callable *target, HashTable *raw, zval *resolv
 static void tc_params_string_list(zval *out, HashTable *list)
 {
 	zval *entry;
+	bool as_is = zend_array_is_list(list);
 
+	ZEND_HASH_FOREACH_VAL(list, entry) {
+		as_is = as_is && Z_TYPE_P(entry) == IS_STRING;
+	} ZEND_HASH_FOREACH_END();
+	if (as_is) {
+		/* already what it would become: shared, not copied (held, so it
+		 * cannot change while the strings borrowed from it are in use) */
+		ZVAL_ARR(out, list);
+		if (GC_FLAGS(list) & IS_ARRAY_IMMUTABLE) {
+			Z_TYPE_INFO_P(out) = IS_ARRAY; /* not refcounted */
+		} else {
+			GC_ADDREF(list);
+		}
+		return;
+	}
 	array_init_size(out, zend_hash_num_elements(list));
 	ZEND_HASH_FOREACH_VAL(list, entry) {
 		ZVAL_DEREF(entry);
@@ -112,12 +179,12 @@ void tc_params_init(tc_params *params, HashTable *raw)
 	zend_string *tool;
 	zend_ulong tool_index;
 
-	params->input_trim_bytes = tc_params_int(raw, ZEND_STRL("inputTrimBytes"), 0, TC_DEFAULT_TRIM_BYTES);
-	params->output_trim_bytes = tc_params_int(raw, ZEND_STRL("outputTrimBytes"), 0, TC_DEFAULT_TRIM_BYTES);
+	params->input_trim_bytes = tc_params_int(raw, TC_P_INPUT_TRIM, 0, TC_DEFAULT_TRIM_BYTES);
+	params->output_trim_bytes = tc_params_int(raw, TC_P_OUTPUT_TRIM, 0, TC_DEFAULT_TRIM_BYTES);
 	zend_hash_init(&params->excluded, 8, NULL, NULL, 0);
 	zend_hash_init(&params->identifiers, 8, NULL, tc_params_fields_dtor, 0);
 
-	value = tc_params_find(raw, ZEND_STRL("excludedTools"));
+	value = tc_params_find(raw, TC_P_EXCLUDED);
 	if (value && Z_TYPE_P(value) == IS_ARRAY) {
 		zval *name;
 
@@ -130,7 +197,7 @@ void tc_params_init(tc_params *params, HashTable *raw)
 	}
 
 	array_init(&identifiers);
-	value = tc_params_find(raw, ZEND_STRL("toolIdentifierFields"));
+	value = tc_params_find(raw, TC_P_IDENTIFIERS);
 	if (value && Z_TYPE_P(value) == IS_ARRAY) {
 		ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(value), tool_index, tool, tool_fields) {
 			ZVAL_DEREF(tool_fields);
@@ -154,26 +221,26 @@ void tc_params_init(tc_params *params, HashTable *raw)
 		} ZEND_HASH_FOREACH_END();
 	}
 
-	params->keep_latest = tc_params_int(raw, ZEND_STRL("keepLatestPerGroup"), 1, 1);
-	params->keep_recent = tc_params_int(raw, ZEND_STRL("keepRecentMessages"), 0, 0);
-	params->compact_inputs = tc_params_switch(raw, ZEND_STRL("compactInputs"));
-	params->compact_outputs = tc_params_switch(raw, ZEND_STRL("compactOutputs"));
-	params->min_saved_bytes = tc_params_int(raw, ZEND_STRL("minSavedBytes"), 0, 0);
+	params->keep_latest = tc_params_int(raw, TC_P_KEEP_LATEST, 1, 1);
+	params->keep_recent = tc_params_int(raw, TC_P_KEEP_RECENT, 0, 0);
+	params->compact_inputs = tc_params_switch(raw, TC_P_COMPACT_INPUTS);
+	params->compact_outputs = tc_params_switch(raw, TC_P_COMPACT_OUTPUTS);
+	params->min_saved_bytes = tc_params_int(raw, TC_P_MIN_SAVED, 0, 0);
 
 	array_init_size(&params->resolved, 12);
-	add_assoc_long_ex(&params->resolved, ZEND_STRL("inputTrimBytes"), params->input_trim_bytes);
-	add_assoc_long_ex(&params->resolved, ZEND_STRL("outputTrimBytes"), params->output_trim_bytes);
-	add_assoc_zval_ex(&params->resolved, ZEND_STRL("excludedTools"), &excluded);
-	add_assoc_zval_ex(&params->resolved, ZEND_STRL("toolIdentifierFields"), &identifiers);
-	add_assoc_long_ex(&params->resolved, ZEND_STRL("keepLatestPerGroup"), params->keep_latest);
-	add_assoc_long_ex(&params->resolved, ZEND_STRL("keepRecentMessages"), params->keep_recent);
-	add_assoc_bool_ex(&params->resolved, ZEND_STRL("compactInputs"), params->compact_inputs);
-	add_assoc_bool_ex(&params->resolved, ZEND_STRL("compactOutputs"), params->compact_outputs);
+	tc_params_put_long(&params->resolved, TC_P_INPUT_TRIM, params->input_trim_bytes);
+	tc_params_put_long(&params->resolved, TC_P_OUTPUT_TRIM, params->output_trim_bytes);
+	tc_params_put(&params->resolved, TC_P_EXCLUDED, &excluded);
+	tc_params_put(&params->resolved, TC_P_IDENTIFIERS, &identifiers);
+	tc_params_put_long(&params->resolved, TC_P_KEEP_LATEST, params->keep_latest);
+	tc_params_put_long(&params->resolved, TC_P_KEEP_RECENT, params->keep_recent);
+	tc_params_put_bool(&params->resolved, TC_P_COMPACT_INPUTS, params->compact_inputs);
+	tc_params_put_bool(&params->resolved, TC_P_COMPACT_OUTPUTS, params->compact_outputs);
 	tc_params_trigger(params, raw, &value_zv);
-	add_assoc_zval_ex(&params->resolved, ZEND_STRL("trigger"), &value_zv);
-	add_assoc_long_ex(&params->resolved, ZEND_STRL("minSavedBytes"), params->min_saved_bytes);
-	tc_params_callable(&params->token_counter, raw, &params->resolved, ZEND_STRL("tokenCounter"));
-	tc_params_callable(&params->on_omit, raw, &params->resolved, ZEND_STRL("onOmit"));
+	tc_params_put(&params->resolved, TC_P_TRIGGER, &value_zv);
+	tc_params_put_long(&params->resolved, TC_P_MIN_SAVED, params->min_saved_bytes);
+	tc_params_callable(&params->token_counter, raw, &params->resolved, TC_P_TOKEN_COUNTER);
+	tc_params_callable(&params->on_omit, raw, &params->resolved, TC_P_ON_OMIT);
 }
 
 void tc_params_dtor(tc_params *params)

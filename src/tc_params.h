@@ -57,6 +57,9 @@ typedef struct _tc_params {
 	HashTable  identifiers;
 } tc_params;
 
+/* MINIT: interns the keys of the configuration array. */
+void tc_params_startup(void);
+
 /*
  * Fills params from the configuration array raw (borrowed; NULL means all
  * defaults). Never fails, never warns. The caller must tc_params_dtor().
