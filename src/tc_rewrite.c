@@ -115,14 +115,23 @@ static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *ite
 
 static void tc_placeholder(zval *content, zend_string *tool, zend_string *id)
 {
-	smart_str buf = {0};
+	static const char prefix[] = TC_PLACEHOLDER_PREFIX, middle[] = ", callId=", suffix[] = ". Large fields omitted.";
+	/* exactly its length: the placeholder stays in the output (a smart_str
+	 * would keep its 256-byte first block) */
+	zend_string *str = zend_string_alloc(zend_safe_address_guarded(1, ZSTR_LEN(tool),
+		sizeof(prefix) + sizeof(middle) + sizeof(suffix) - 3 + ZSTR_LEN(id)), 0);
+	char *p = ZSTR_VAL(str);
 
-	smart_str_appendl(&buf, ZEND_STRL(TC_PLACEHOLDER_PREFIX));
-	smart_str_append(&buf, tool);
-	smart_str_appendl(&buf, ZEND_STRL(", callId="));
-	smart_str_append(&buf, id);
-	smart_str_appendl(&buf, ZEND_STRL(". Large fields omitted."));
-	ZVAL_STR(content, smart_str_extract(&buf));
+	memcpy(p, prefix, sizeof(prefix) - 1);
+	p += sizeof(prefix) - 1;
+	memcpy(p, ZSTR_VAL(tool), ZSTR_LEN(tool));
+	p += ZSTR_LEN(tool);
+	memcpy(p, middle, sizeof(middle) - 1);
+	p += sizeof(middle) - 1;
+	memcpy(p, ZSTR_VAL(id), ZSTR_LEN(id));
+	p += ZSTR_LEN(id);
+	memcpy(p, suffix, sizeof(suffix));
+	ZVAL_STR(content, str);
 }
 
 /* The compacted result that stands first in a message's list: the
