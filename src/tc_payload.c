@@ -31,8 +31,7 @@ static bool tc_payload_key_in(HashTable *ht, zend_string *str_key, zend_ulong nu
 	return str_key ? zend_hash_exists(ht, str_key) : zend_hash_index_exists(ht, num_key);
 }
 
-/* ['bytes' => size, 'sha256' => hex] */
-static void tc_payload_entry(zval *entry, size_t size, zend_string *hex)
+void tc_payload_entry(zval *entry, size_t size, zend_string *hex)
 {
 	zval tmp;
 

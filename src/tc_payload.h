@@ -23,4 +23,10 @@
  */
 uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep, zval *jsons);
 
+/*
+ * Makes *entry (owned by the caller) the meta entry of one omitted value:
+ * ['bytes' => size, 'sha256' => hex], taking over the reference to hex.
+ */
+void tc_payload_entry(zval *entry, size_t size, zend_string *hex);
+
 #endif

@@ -3,7 +3,6 @@
 #endif
 
 #include "php.h"
-#include "zend_smart_str.h"
 
 #include "tc_access.h"
 #include "tc_json.h"
@@ -234,9 +233,7 @@ static void tc_walk_record_content(tc_walker *w, zval *message, zval *new_result
 
 	hex = zend_string_alloc(TC_SHA256_HEX_LEN, 0);
 	tc_sha256_hex(ZSTR_VAL(json), ZSTR_LEN(json), ZSTR_VAL(hex));
-	array_init_size(&entry, 2);
-	add_assoc_long_ex(&entry, ZEND_STRL("bytes"), (zend_long) Z_STRLEN_P(content));
-	add_assoc_str_ex(&entry, ZEND_STRL("sha256"), hex);
+	tc_payload_entry(&entry, Z_STRLEN_P(content), hex);
 	zend_hash_update(Z_ARRVAL_P(meta), tc_keys[TC_F_CONTENT], &entry);
 
 	ZVAL_STR(&field, tc_keys[TC_F_CONTENT]);
