@@ -39,11 +39,6 @@ struct _tc_memo {
 	uint32_t  next_probe;
 };
 
-/* The parameters that shape a summary or a rewritten message. */
-static const char *const tc_memo_shaping[] = {
-	"inputTrimBytes", "outputTrimBytes", "excludedTools", "toolIdentifierFields",
-};
-
 tc_sum *tc_sum_alloc(zval *message, uint32_t results, uint32_t calls, bool keepable)
 {
 	size_t items = (size_t) results + calls;
@@ -141,21 +136,9 @@ static void tc_memo_empty(tc_memo *memo)
 /* Were the entries made with the parameters of params? */
 static bool tc_memo_fits(const tc_memo *memo, const tc_params *params)
 {
-	size_t i;
-
-	if (Z_TYPE(memo->resolved) == IS_UNDEF || memo->serialize_precision != PG(serialize_precision)) {
-		return 0;
-	}
-	for (i = 0; i < sizeof(tc_memo_shaping) / sizeof(tc_memo_shaping[0]); i++) {
-		const char *key = tc_memo_shaping[i];
-		zval *had = zend_hash_str_find(Z_ARRVAL(memo->resolved), key, strlen(key));
-		zval *has = zend_hash_str_find(Z_ARRVAL(params->resolved), key, strlen(key));
-
-		if (!had || !has || !zend_is_identical(had, has)) {
-			return 0;
-		}
-	}
-	return 1;
+	return Z_TYPE(memo->resolved) != IS_UNDEF
+		&& memo->serialize_precision == PG(serialize_precision)
+		&& tc_params_same_shaping(&memo->resolved, params);
 }
 
 /* The key of a message array: its address, whose low bits are always zero,

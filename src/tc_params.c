@@ -252,6 +252,22 @@ void tc_params_dtor(tc_params *params)
 	zval_ptr_dtor(&params->resolved);
 }
 
+bool tc_params_same_shaping(const zval *resolved, const tc_params *params)
+{
+	static const tc_param_key shaping[] = { TC_P_INPUT_TRIM, TC_P_OUTPUT_TRIM, TC_P_EXCLUDED, TC_P_IDENTIFIERS };
+	size_t i;
+
+	for (i = 0; i < sizeof(shaping) / sizeof(shaping[0]); i++) {
+		zval *had = zend_hash_find_known_hash(Z_ARRVAL_P(resolved), tc_param_keys[shaping[i]]);
+		zval *has = zend_hash_find_known_hash(Z_ARRVAL(params->resolved), tc_param_keys[shaping[i]]);
+
+		if (!had || !has || !zend_is_identical(had, has)) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
 bool tc_params_excluded(const tc_params *params, zend_string *tool)
 {
 	return zend_hash_num_elements(&params->excluded) > 0

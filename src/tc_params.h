@@ -86,6 +86,14 @@ static zend_always_inline bool tc_callable_set(const tc_callable *c)
  */
 zend_result tc_callable_call(const tc_callable *c, zval *retval, uint32_t argc, zval *argv);
 
+/*
+ * Were the resolved parameters resolved (an array from a tc_params, borrowed)
+ * made with the same settings as params for everything that shapes a
+ * message's summary or rewrite (inputTrimBytes, outputTrimBytes,
+ * excludedTools, toolIdentifierFields)?
+ */
+bool tc_params_same_shaping(const zval *resolved, const tc_params *params);
+
 /* Releases everything tc_params_init() allocated. */
 void tc_params_dtor(tc_params *params);
 
