@@ -84,13 +84,12 @@ $plotPath = $quick ? $option('--plot', null) : $option('--plot', __DIR__ . '/../
 // ----------------------------------------------------------------------
 
 /** Median wall time of $fn in microseconds over a number of runs chosen from a first call. */
-function median_us(callable $fn, bool $quick, ?int &$runs = null): float
+function median_us(callable $fn, bool $quick): float
 {
     $start = hrtime(true);
     $fn();
     $first = (hrtime(true) - $start) / 1e3;
-    $runs ??= $quick ? 3 : max(3, min(31, (int) ceil(400000 / max($first, 1.0))));
-    return median_over_runs_us($fn, $runs);
+    return median_over_runs_us($fn, $quick ? 3 : max(3, min(31, (int) ceil(400000 / max($first, 1.0)))));
 }
 
 /** The time of one SHA-256 compression (a 64-byte block), in microseconds. */
