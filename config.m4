@@ -32,6 +32,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/tc_estimate.c
       src/tc_group.c
       src/tc_json.c
+      src/tc_json_escape.c
       src/tc_memo.c
       src/tc_params.c
       src/tc_pass.c

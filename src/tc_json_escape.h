@@ -1,0 +1,41 @@
+/*
+ * Escaping a string as json_encode() does with default flags, without
+ * building the encoding: counted (tc_json_string_extra()) or written in
+ * pieces into a caller's buffer (tc_json_escape_run()), so that a digest
+ * can take the bytes as they come.
+ */
+#ifndef TC_JSON_ESCAPE_H
+#define TC_JSON_ESCAPE_H
+
+#include "php.h"
+
+/* How far past its limit tc_json_escape_run() may write: 16 two-byte
+ * escapes (32), one 16-byte store past them, and the longest escape (a
+ * surrogate pair, 12 bytes). */
+#define TC_JSON_ESCAPE_SLACK 64
+
+/*
+ * The JSON length of the len bytes at s minus len (what escaping adds, the
+ * quotes not counted), or (size_t) -1 for invalid UTF-8. s is borrowed.
+ */
+size_t tc_json_escape_extra(const unsigned char *s, size_t len);
+
+/*
+ * Writes at dst the escaped bytes of s (len bytes, borrowed; not the
+ * quotes) from byte *pos on, until all are written or dst reaches limit;
+ * it may write up to TC_JSON_ESCAPE_SLACK bytes past limit. Advances *pos
+ * past what it wrote and returns the new end of dst, or NULL for invalid
+ * UTF-8 (what it wrote is then garbage). Allocates nothing.
+ */
+char *tc_json_escape_run(const unsigned char *s, size_t len, size_t *pos, char *dst, const char *limit);
+
+/*
+ * The next piece of json_encode(str) (quotes included) for a digest fed in
+ * pieces: writes at most room bytes at dst (room must exceed
+ * TC_JSON_ESCAPE_SLACK) and returns how many, 0 once the whole encoding has
+ * been written, or (size_t) -1 for invalid UTF-8. *pos and *phase are the
+ * caller's cursor, both 0 before the first piece. str is borrowed.
+ */
+size_t tc_json_string_fill(const zend_string *str, size_t *pos, unsigned *phase, char *dst, size_t room);
+
+#endif
