@@ -423,25 +423,3 @@ full:
 	*pos = i;
 	return dst;
 }
-
-size_t tc_json_string_fill(const zend_string *str, size_t *pos, unsigned *phase, char *dst, size_t room)
-{
-	char *end = dst;
-
-	if (*phase == 0) {
-		*end++ = '"';
-		*phase = 1;
-	}
-	if (*phase == 1) {
-		end = tc_json_escape_run((const unsigned char *) ZSTR_VAL(str), ZSTR_LEN(str), pos,
-			end, dst + room - TC_JSON_ESCAPE_SLACK);
-		if (!end) {
-			return (size_t) -1;
-		}
-		if (*pos == ZSTR_LEN(str) && end < dst + room) {
-			*end++ = '"';
-			*phase = 2;
-		}
-	}
-	return (size_t) (end - dst);
-}

@@ -29,13 +29,4 @@ size_t tc_json_escape_extra(const unsigned char *s, size_t len);
  */
 char *tc_json_escape_run(const unsigned char *s, size_t len, size_t *pos, char *dst, const char *limit);
 
-/*
- * The next piece of json_encode(str) (quotes included) for a digest fed in
- * pieces: writes at most room bytes at dst (room must exceed
- * TC_JSON_ESCAPE_SLACK) and returns how many, 0 once the whole encoding has
- * been written, or (size_t) -1 for invalid UTF-8. *pos and *phase are the
- * caller's cursor, both 0 before the first piece. str is borrowed.
- */
-size_t tc_json_string_fill(const zend_string *str, size_t *pos, unsigned *phase, char *dst, size_t room);
-
 #endif
