@@ -11,7 +11,7 @@
 
 /* How far past its limit tc_json_escape_run() may write: 16 two-byte
  * escapes (32), one 16-byte store past them, and the longest escape (a
- * surrogate pair, 12 bytes). */
+ * surrogate pair, 12 bytes); or one 64-byte store of 32 escaped bytes. */
 #define TC_JSON_ESCAPE_SLACK 64
 
 /*
