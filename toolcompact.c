@@ -14,6 +14,7 @@
 #include "php_toolcompact.h"
 #include "src/tc_access.h"
 #include "src/tc_bind.h"
+#include "src/tc_json_escape.h"
 #include "src/tc_memo.h"
 #include "src/tc_params.h"
 #include "src/tc_pass.h"
@@ -150,6 +151,7 @@ static PHP_MINIT_FUNCTION(toolcompact)
 	REGISTER_INI_ENTRIES();
 	tc_access_startup();
 	tc_params_startup();
+	tc_json_escape_startup();
 	native_ce = register_class_ToolCompact_NativeStrategy();
 	register_class_ToolCompact_ToolCompactionConversationContextStrategy(native_ce);
 	params_ce = register_class_ToolCompact_ToolCompactionStrategyParams();

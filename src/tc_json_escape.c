@@ -210,7 +210,7 @@ size_t tc_json_escape_extra(const unsigned char *s, size_t len)
 # define TC_JSON_SSSE3 1
 
 /*
- * Escaping without a branch per escaped byte (SSSE3, chosen at run time): a
+ * Escaping without a branch per escaped byte (SSSE3, chosen at MINIT): a
  * 16-byte block whose escapes are all two-byte ones (" \ / \b \f \n \r \t)
  * is written as two shuffles of 8 input bytes each, the shuffle and the
  * backslash positions looked up by the 8-bit mask of escaped bytes.
@@ -237,22 +237,6 @@ static void tc_json_expand_init(void)
 		}
 		tc_json_expand.len[m] = (unsigned char) o;
 	}
-}
-
-static bool tc_json_has_ssse3(void)
-{
-	static int has = -1;
-
-	if (has < 0) {
-		__builtin_cpu_init();
-		if (__builtin_cpu_supports("ssse3")) {
-			tc_json_expand_init();
-			has = 1;
-		} else {
-			has = 0;
-		}
-	}
-	return has == 1;
 }
 
 /*
@@ -310,19 +294,6 @@ static char *tc_json_blocks_ssse3(const unsigned char *s, size_t len, size_t *i,
 #  include <immintrin.h>
 #  define TC_JSON_VBMI2 1
 
-static bool tc_json_has_vbmi2(void)
-{
-	static int has = -1;
-
-	if (has < 0) {
-		__builtin_cpu_init();
-		/* libgcc also checks that the OS saves the AVX-512 registers */
-		has = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2")
-			&& __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vbmi2");
-	}
-	return has == 1;
-}
-
 /*
  * Like tc_json_blocks_ssse3(), 32 bytes at a time, with one byte expansion
  * (AVX-512 VBMI2) instead of table-driven shuffles: the input bytes (control
@@ -331,7 +302,7 @@ static bool tc_json_has_vbmi2(void)
  * escaped bytes, give every input byte two slots, the first one present
  * only when it is escaped (pdep); among the present slots, the output takes
  * an input byte where the slot is a second one (pext). Needs room for 64
- * bytes past dst per block.
+ * bytes past dst per block, and tc_json_expand made.
  */
 __attribute__((target("avx2,bmi2,avx512f,avx512bw,avx512vbmi2")))
 static char *tc_json_blocks_vbmi2(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit)
@@ -357,7 +328,9 @@ static char *tc_json_blocks_vbmi2(const unsigned char *s, size_t len, size_t *i,
 		uint64_t slots;
 
 		if (_mm256_movemask_epi8(_mm256_andnot_si256(short_ctl, ctl))) {
-			break; /* a rare byte */
+			/* a rare byte: the half before it may still go 16 bytes at once */
+			*i = pos;
+			return tc_json_blocks_ssse3(s, len, i, dst, limit);
 		}
 		m = (uint32_t) _mm256_movemask_epi8(_mm256_or_si256(short_ctl, _mm256_or_si256(
 			_mm256_cmpeq_epi8(v, quote), _mm256_or_si256(_mm256_cmpeq_epi8(v, backslash), _mm256_cmpeq_epi8(v, slash)))));
@@ -375,6 +348,30 @@ static char *tc_json_blocks_vbmi2(const unsigned char *s, size_t len, size_t *i,
 # endif
 #endif
 
+#ifdef TC_JSON_SIMD
+/* The block escaper of this CPU (tc_json_escape_startup()), NULL: none. */
+static char *(*tc_json_blocks)(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit);
+#endif
+
+void tc_json_escape_startup(void)
+{
+#ifdef TC_JSON_SSSE3
+	__builtin_cpu_init();
+	if (!__builtin_cpu_supports("ssse3")) {
+		return;
+	}
+	tc_json_expand_init();
+	tc_json_blocks = tc_json_blocks_ssse3;
+# ifdef TC_JSON_VBMI2
+	/* libgcc also checks that the OS saves the AVX-512 registers */
+	if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2")
+			&& __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vbmi2")) {
+		tc_json_blocks = tc_json_blocks_vbmi2;
+	}
+# endif
+#endif
+}
+
 char *tc_json_escape_run(const unsigned char *s, size_t len, size_t *pos, char *dst, const char *limit)
 {
 	size_t i = *pos, n, out;
@@ -390,26 +387,14 @@ char *tc_json_escape_run(const unsigned char *s, size_t len, size_t *pos, char *
 		if (UNEXPECTED(dst >= limit)) {
 			goto full;
 		}
-# ifdef TC_JSON_VBMI2
-		if (tc_json_has_vbmi2()) {
+		if (tc_json_blocks) {
 			size_t from = i;
 
-			dst = tc_json_blocks_vbmi2(s, len, &i, dst, limit);
-			if (i != from) {
-				continue;
-			}
-		}
-# endif
-# ifdef TC_JSON_SSSE3
-		if (tc_json_has_ssse3()) {
-			size_t from = i;
-
-			dst = tc_json_blocks_ssse3(s, len, &i, dst, limit);
+			dst = tc_json_blocks(s, len, &i, dst, limit);
 			if (i != from) {
 				continue; /* the buffer is full, or a block to do below */
 			}
 		}
-# endif
 		v = _mm_loadu_si128((const __m128i *) (s + i));
 		special = tc_json_special16(v);
 		if (EXPECTED(!special)) {

@@ -14,6 +14,10 @@
  * surrogate pair, 12 bytes); or one 64-byte store of 32 escaped bytes. */
 #define TC_JSON_ESCAPE_SLACK 64
 
+/* MINIT: chooses the block escaper the CPU has (AVX-512 VBMI2, SSSE3 or
+ * none) for tc_json_escape_run(). */
+void tc_json_escape_startup(void);
+
 /*
  * The JSON length of the len bytes at s minus len (what escaping adds, the
  * quotes not counted), or (size_t) -1 for invalid UTF-8. s is borrowed.
