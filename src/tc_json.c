@@ -140,12 +140,11 @@ size_t tc_json_field_size(zval *value, zend_string **json)
  *
  * Output rules, as ext/json writes them with default flags: null, true,
  * false; integers in decimal; finite floats as zend_gcvt() with
- * serialize_precision and 'e' (INF and NAN are an error); strings quoted,
- * with \" \\ \/ \b \f \n \r \t, other bytes below 0x20 as \u00xx, every
- * non-ASCII character as \uxxxx (a UTF-16 surrogate pair above U+FFFF, hex
- * digits in lower case) and invalid UTF-8 an error; an array that is a list
- * as [a,b], any other as {"key":value} with integer keys quoted; nesting
- * deeper than 512 arrays an error (this also ends recursive arrays).
+ * serialize_precision and 'e' (INF and NAN are an error); strings quoted
+ * and escaped as tc_json_escape.c describes (invalid UTF-8 an error); an
+ * array that is a list as [a,b], any other as {"key":value} with integer
+ * keys quoted; nesting deeper than 512 arrays an error (this also ends
+ * recursive arrays).
  * ------------------------------------------------------------------------ */
 
 #define TC_JSON_SINK_BUF 8192
@@ -164,7 +163,6 @@ typedef enum {
 	TC_JSON_FAIL,   /* json_encode() fails, and no user code could run first */
 	TC_JSON_SLOW    /* needs PHP's encoder (an object somewhere inside) */
 } tc_json_status;
-
 
 static void tc_json_flush(tc_json_sink *sink)
 {
