@@ -129,7 +129,10 @@ static void tc_params_string_list(zval *out, HashTable *list)
 	bool as_is = zend_array_is_list(list);
 
 	ZEND_HASH_FOREACH_VAL(list, entry) {
-		as_is = as_is && Z_TYPE_P(entry) == IS_STRING;
+		if (!as_is || Z_TYPE_P(entry) != IS_STRING) {
+			as_is = 0;
+			break;
+		}
 	} ZEND_HASH_FOREACH_END();
 	if (as_is) {
 		/* already what it would become: shared, not copied (held, so it
