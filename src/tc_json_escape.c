@@ -244,9 +244,16 @@ static void tc_json_expand_init(void)
  * (non-ASCII, a control character without a two-byte escape); returns the
  * new dst and leaves *i at the first block not done. Needs room for 32 bytes
  * past dst per block.
+ *
+ * Always inlined: tc_json_blocks_ssse3() is it in SSE encoding, and
+ * tc_json_blocks_vbmi2() inlines it in VEX encoding for a block with a rare
+ * byte. Calling SSE-encoded code from there instead would run it (and what
+ * follows, up to the next vzeroupper) with the AVX-512 upper halves dirty,
+ * which Intel CPUs make pay on every SSE instruction; a tail call is also
+ * where GCC leaves out the vzeroupper it puts before other calls.
  */
 __attribute__((target("ssse3")))
-static char *tc_json_blocks_ssse3(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit)
+static zend_always_inline char *tc_json_blocks16(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit)
 {
 	const __m128i quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\'), slash = _mm_set1_epi8('/');
 	const __m128i space = _mm_set1_epi8(0x20), low = _mm_set1_epi8(0x0f);
@@ -290,6 +297,12 @@ static char *tc_json_blocks_ssse3(const unsigned char *s, size_t len, size_t *i,
 	return dst;
 }
 
+__attribute__((target("ssse3")))
+static char *tc_json_blocks_ssse3(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit)
+{
+	return tc_json_blocks16(s, len, i, dst, limit);
+}
+
 # if defined(__x86_64__)
 #  include <immintrin.h>
 #  define TC_JSON_VBMI2 1
@@ -330,7 +343,7 @@ static char *tc_json_blocks_vbmi2(const unsigned char *s, size_t len, size_t *i,
 		if (_mm256_movemask_epi8(_mm256_andnot_si256(short_ctl, ctl))) {
 			/* a rare byte: the half before it may still go 16 bytes at once */
 			*i = pos;
-			return tc_json_blocks_ssse3(s, len, i, dst, limit);
+			return tc_json_blocks16(s, len, i, dst, limit);
 		}
 		m = (uint32_t) _mm256_movemask_epi8(_mm256_or_si256(short_ctl, _mm256_or_si256(
 			_mm256_cmpeq_epi8(v, quote), _mm256_or_si256(_mm256_cmpeq_epi8(v, backslash), _mm256_cmpeq_epi8(v, slash)))));
