@@ -112,12 +112,34 @@ bool tc_item_readable(zval *item)
 		&& !(obj->ce->ce_flags & ZEND_ACC_ENUM);
 }
 
+/*
+ * zend_hash_find_known_hash() inlined, for the few short keys of an item:
+ * an item decoded from JSON holds other zend_strings with the same bytes as
+ * tc_keys, so most hits compare bytes, here without two calls around it.
+ */
+static zend_always_inline zval *tc_find_key(const HashTable *ht, const zend_string *key)
+{
+	zend_ulong h = ZSTR_H(key); /* interned: known */
+	uint32_t idx = HT_HASH_EX(ht->arData, (uint32_t) h | ht->nTableMask);
+
+	while (idx != HT_INVALID_IDX) {
+		Bucket *p = HT_HASH_TO_BUCKET_EX(ht->arData, idx);
+
+		if (p->key == key || (p->h == h && p->key && ZSTR_LEN(p->key) == ZSTR_LEN(key)
+				&& !memcmp(ZSTR_VAL(p->key), ZSTR_VAL(key), ZSTR_LEN(key)))) {
+			return &p->val;
+		}
+		idx = Z_NEXT(p->val);
+	}
+	return NULL;
+}
+
 zval *tc_item_get(zval *item, tc_field f)
 {
 	zval *value;
 
 	if (Z_TYPE_P(item) == IS_ARRAY) {
-		value = zend_hash_find_known_hash(Z_ARRVAL_P(item), tc_keys[f]);
+		value = tc_find_key(Z_ARRVAL_P(item), tc_keys[f]);
 	} else {
 		zend_object *obj = Z_OBJ_P(item);
 		zend_property_info *prop = tc_shape_of(obj->ce)->prop[f];
