@@ -149,6 +149,39 @@ static zend_always_inline HashTable *tc_hold(HashTable *ht)
 	return ht;
 }
 
+/*
+ * Lets go of one reference the pass holds on a value that others may still
+ * reference (a ZVAL_COPY of its input, an old value it replaces in an array
+ * of its own, an extra reference on an array it made): like zval_ptr_dtor(),
+ * except that an array left referenced is not offered to the cycle
+ * collector as a possible root (zend_array_release()). The pass only takes
+ * back references it added; offering every array of a history on every call
+ * filled the collector's root buffer and made it run.
+ */
+static zend_always_inline void tc_release_copy(zval *zv)
+{
+	if (Z_TYPE_P(zv) == IS_ARRAY) {
+		zend_array_release(Z_ARR_P(zv));
+	} else {
+		zval_ptr_dtor(zv);
+	}
+}
+
+/* tc_hash_update_key() for an array the pass made (no one else can hold
+ * it), the old value let go of by tc_release_copy(). */
+static zend_always_inline void tc_hash_replace_key(HashTable *ht, zend_string *str_key, zend_ulong num_key, zval *value)
+{
+	zval *slot = str_key ? zend_hash_find(ht, str_key) : zend_hash_index_find(ht, num_key), old;
+
+	if (!slot) {
+		tc_hash_add_new_key(ht, str_key, num_key, value);
+		return;
+	}
+	ZVAL_COPY_VALUE(&old, slot);
+	ZVAL_COPY_VALUE(slot, value);
+	tc_release_copy(&old);
+}
+
 /* Lets go of a tc_hold() (frees ht if it was the last reference). */
 static zend_always_inline void tc_release(HashTable *ht)
 {

@@ -27,7 +27,7 @@ static zend_result tc_estimate_value(const tc_params *params, zval *value, bool 
 		tc_json_result counted = tc_json_length(&held, &len);
 
 		if (counted != TC_JSON_RESULT_SLOW) {
-			zval_ptr_dtor(&held);
+			tc_release_copy(&held);
 			if (counted == TC_JSON_RESULT_OK) {
 				size->bytes += (zend_long) len;
 				size->tokens += with_tokens ? tc_estimate_default_tokens(len) : 0;
@@ -36,7 +36,7 @@ static zend_result tc_estimate_value(const tc_params *params, zval *value, bool 
 		}
 	}
 	json = tc_json_encode(&held);
-	zval_ptr_dtor(&held);
+	tc_release_copy(&held);
 	if (!json) {
 		return SUCCESS;
 	}
@@ -76,7 +76,7 @@ static zend_result tc_estimate_list(tc_access *access, const tc_params *params, 
 		if (tc_access_readable(access, &item) && (payload = tc_item_get(&item, f)) && Z_TYPE_P(payload) == IS_ARRAY) {
 			result = tc_estimate_value(params, payload, with_tokens, size);
 		}
-		zval_ptr_dtor(&item);
+		tc_release_copy(&item);
 		if (result == FAILURE) {
 			break;
 		}

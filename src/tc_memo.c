@@ -5,6 +5,7 @@
 #include "php.h"
 
 #include "php_toolcompact.h"
+#include "tc_access.h"
 #include "tc_memo.h"
 
 /* An entry no pass among the last TC_MEMO_PASSES used is dropped when the
@@ -64,7 +65,7 @@ void tc_sum_free(tc_sum *sum)
 			zend_string_release(sum->item[i].id);
 		}
 	}
-	zval_ptr_dtor(&sum->message);
+	tc_release_copy(&sum->message);
 	if (sum->kept) {
 		zval_ptr_dtor(&sum->kept->output);
 	}

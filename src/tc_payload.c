@@ -61,7 +61,7 @@ static void tc_payload_meta(zval *meta_out, zval *meta, HashTable *existing, zen
 		} ZEND_HASH_FOREACH_END();
 		ZVAL_LONG(&tmp, threshold);
 		zend_hash_update(Z_ARRVAL_P(meta_out), tc_keys[TC_K_THRESHOLD_BYTES], &tmp);
-		zend_hash_update(Z_ARRVAL_P(meta_out), tc_keys[TC_K_OMITTED_FIELDS], &omitted);
+		tc_hash_replace_key(Z_ARRVAL_P(meta_out), tc_keys[TC_K_OMITTED_FIELDS], 0, &omitted);
 	} else {
 		array_init_size(meta_out, 2);
 		ZVAL_LONG(&tmp, threshold);
@@ -172,10 +172,10 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 
 		tc_payload_meta(&new_meta, &meta, existing, threshold, &added);
 		zend_hash_add_new(Z_ARRVAL_P(out), tc_keys[TC_K_META], &new_meta);
-		zval_ptr_dtor(&added);
+		tc_release_copy(&added);
 	}
 	tc_release(existing);
-	zval_ptr_dtor(&meta);
-	zval_ptr_dtor(&held);
+	tc_release_copy(&meta);
+	tc_release_copy(&held);
 	return omitted;
 }

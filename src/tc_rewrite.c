@@ -26,7 +26,7 @@ static bool tc_replace_item(zval *items_out, HashTable *items, zval *item, zend_
 	if (Z_TYPE_P(items_out) == IS_UNDEF) {
 		ZVAL_ARR(items_out, zend_array_dup(items));
 	}
-	tc_hash_update_key(Z_ARRVAL_P(items_out), key, index, &new_item);
+	tc_hash_replace_key(Z_ARRVAL_P(items_out), key, index, &new_item);
 	return 1;
 }
 
@@ -108,7 +108,7 @@ static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *ite
 	if (queue) {
 		zval_ptr_dtor(queue);
 	}
-	zval_ptr_dtor(&new_payload);
+	tc_release_copy(&new_payload);
 	return replaced;
 }
 
@@ -185,7 +185,7 @@ static void tc_rewrite_list(tc_walker *w, HashTable *items, const bool *compact,
 			zend_string_release(id);
 			zend_string_release(tool);
 		}
-		zval_ptr_dtor(&item);
+		tc_release_copy(&item);
 	} ZEND_HASH_FOREACH_END();
 }
 
@@ -303,7 +303,7 @@ bool tc_rewrite_message(tc_walker *w, tc_sum *sum, const bool *compact, zval *ne
 		}
 	}
 	zval_ptr_dtor(&first.content);
-	zval_ptr_dtor(&calls_orig);
-	zval_ptr_dtor(&results_orig);
+	tc_release_copy(&calls_orig);
+	tc_release_copy(&results_orig);
 	return ok;
 }

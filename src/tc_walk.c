@@ -395,7 +395,7 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 		if (Z_TYPE_P(new_history) == IS_UNDEF) {
 			ZVAL_ARR(new_history, zend_array_dup(history));
 		}
-		tc_hash_update_key(Z_ARRVAL_P(new_history), e->key, e->index, &new_message);
+		tc_hash_replace_key(Z_ARRVAL_P(new_history), e->key, e->index, &new_message);
 		w->stats.messages_changed++;
 		w->stats.first_changed = i;
 	}
