@@ -135,6 +135,38 @@ static tc_sum *tc_walker_summarise(tc_walker *w, zval *message)
 	return sum;
 }
 
+#ifdef ZEND_HASH_ELEMENT_SIZE
+# define TC_ELEMENT_SIZE(ht) ZEND_HASH_ELEMENT_SIZE(ht)
+#else
+# define TC_ELEMENT_SIZE(ht) sizeof(Bucket) /* PHP 8.1: packed arrays hold buckets too */
+#endif
+/* How many messages ahead the index step asks for the memory it will read. */
+#define TC_PREFETCH_AHEAD 8
+
+/*
+ * A history bigger than the caches would make the index step wait for each
+ * message's memory in turn: at the element slot of history (the one being
+ * read), asks for the array of the message TC_PREFETCH_AHEAD ahead and for
+ * the buckets of the one half as far (whose array was asked for before).
+ */
+static zend_always_inline void tc_walker_prefetch(HashTable *history, zval *slot)
+{
+	size_t size = TC_ELEMENT_SIZE(history);
+	char *end = (char *) history->arData + (size_t) history->nNumUsed * size;
+	zval *far = (zval *) ((char *) slot + TC_PREFETCH_AHEAD * size);
+	zval *near = (zval *) ((char *) slot + TC_PREFETCH_AHEAD / 2 * size);
+
+	if ((char *) far < end && Z_TYPE_P(far) == IS_ARRAY) {
+		__builtin_prefetch(Z_ARR_P(far));
+	}
+	if ((char *) near < end && Z_TYPE_P(near) == IS_ARRAY) {
+		char *buckets = (char *) Z_ARR_P(near)->arData;
+
+		__builtin_prefetch(buckets);
+		__builtin_prefetch(buckets + 64);
+	}
+}
+
 /* The index step, oldest first: a summary of every message, and the call
  * index (the newest call with an id wins). */
 static void tc_walker_index(tc_walker *w, HashTable *history)
@@ -149,6 +181,7 @@ static void tc_walker_index(tc_walker *w, HashTable *history)
 		tc_walk_entry *e = &w->entries[w->entry_count++];
 		tc_sum *sum = NULL;
 
+		tc_walker_prefetch(history, entry);
 		ZVAL_DEREF(entry);
 		if (tc_access_readable(&w->access, entry)) {
 			if (!w->memo || !(sum = tc_memo_find(w->memo, entry))) {
