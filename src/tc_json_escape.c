@@ -47,7 +47,7 @@ static const char tc_json_letter[256] = {
  * surrogates, at most U+10FFFF). Returns its length in bytes and its code
  * point in *cp, or 0 when it is not valid UTF-8.
  */
-static size_t tc_json_utf8(const unsigned char *s, size_t len, uint32_t *cp)
+static zend_always_inline size_t tc_json_utf8(const unsigned char *s, size_t len, uint32_t *cp)
 {
 	unsigned char c = s[0];
 
@@ -85,7 +85,7 @@ static size_t tc_json_utf8(const unsigned char *s, size_t len, uint32_t *cp)
 	return 0;
 }
 
-static char *tc_json_u_escape(char *dst, uint32_t u)
+static zend_always_inline char *tc_json_u_escape(char *dst, uint32_t u)
 {
 	dst[0] = '\\';
 	dst[1] = 'u';
@@ -100,9 +100,10 @@ static char *tc_json_u_escape(char *dst, uint32_t u)
  * One byte that needs escaping, at s (len bytes left): writes its escape at
  * dst (at most 12 bytes; dst may be NULL when only counting) and returns the
  * number of input bytes it stands for, with the output length in *out; 0
- * for invalid UTF-8.
+ * for invalid UTF-8. Always inlined, so that the AVX-512 loop can take a
+ * rare byte without a call (which would cost it its vector constants).
  */
-static size_t tc_json_escape_one(const unsigned char *s, size_t len, char *dst, size_t *out)
+static zend_always_inline size_t tc_json_escape_one(const unsigned char *s, size_t len, char *dst, size_t *out)
 {
 	unsigned char c = s[0];
 	uint32_t cp;
@@ -239,21 +240,33 @@ static void tc_json_expand_init(void)
 	}
 }
 
+/* Writes the 16 bytes of t at dst, a backslash before each one whose bit is
+ * set in m; returns the end of the output. Stores 16 bytes twice, the second
+ * time at most 16 bytes on. */
+__attribute__((target("ssse3")))
+static zend_always_inline char *tc_json_expand16(char *dst, __m128i t, unsigned m)
+{
+	_mm_storeu_si128((__m128i *) dst, _mm_or_si128(
+		_mm_shuffle_epi8(t, _mm_loadu_si128((const __m128i *) tc_json_expand.shuf[m & 0xff])),
+		_mm_loadu_si128((const __m128i *) tc_json_expand.bs[m & 0xff])));
+	dst += tc_json_expand.len[m & 0xff];
+	t = _mm_srli_si128(t, 8);
+	_mm_storeu_si128((__m128i *) dst, _mm_or_si128(
+		_mm_shuffle_epi8(t, _mm_loadu_si128((const __m128i *) tc_json_expand.shuf[m >> 8])),
+		_mm_loadu_si128((const __m128i *) tc_json_expand.bs[m >> 8])));
+	return dst + tc_json_expand.len[m >> 8];
+}
+
 /*
- * Escapes whole 16-byte blocks of s from *i while no block holds a rare byte
- * (non-ASCII, a control character without a two-byte escape); returns the
- * new dst and leaves *i at the first block not done. Needs room for 32 bytes
- * past dst per block.
- *
- * Always inlined: tc_json_blocks_ssse3() is it in SSE encoding, and
- * tc_json_blocks_vbmi2() inlines it in VEX encoding for a block with a rare
- * byte. Calling SSE-encoded code from there instead would run it (and what
- * follows, up to the next vzeroupper) with the AVX-512 upper halves dirty,
- * which Intel CPUs make pay on every SSE instruction; a tail call is also
- * where GCC leaves out the vzeroupper it puts before other calls.
+ * Escapes 16-byte blocks of s from *i; a block with a rare byte (non-ASCII,
+ * a control character without a two-byte escape) is written up to it, and
+ * the rare character's escape after it. Returns the new dst and leaves *i
+ * at the first byte not done: fewer than 16 left, dst at limit, or invalid
+ * UTF-8. Needs room for 42 bytes past dst per block (two 16-byte stores, the
+ * second at most 16 bytes on; then up to 12 bytes from 30 on).
  */
 __attribute__((target("ssse3")))
-static zend_always_inline char *tc_json_blocks16(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit)
+static char *tc_json_blocks_ssse3(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit)
 {
 	const __m128i quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\'), slash = _mm_set1_epi8('/');
 	const __m128i space = _mm_set1_epi8(0x20), low = _mm_set1_epi8(0x0f);
@@ -270,37 +283,34 @@ static zend_always_inline char *tc_json_blocks16(const unsigned char *s, size_t 
 			_mm_cmpeq_epi8(_mm_and_si128(v, _mm_set1_epi8((char) 0xf0)), _mm_setzero_si128()),
 			_mm_cmpgt_epi8(_mm_shuffle_epi8(two_byte_ctl, _mm_and_si128(v, low)), _mm_setzero_si128())));
 		unsigned rare = (unsigned) _mm_movemask_epi8(_mm_andnot_si128(short_ctl, ctl));
-		__m128i esc, t;
-		unsigned m;
-
-		if (rare) {
-			break;
-		}
-		esc = _mm_or_si128(short_ctl, _mm_or_si128(_mm_cmpeq_epi8(v, quote),
-			_mm_or_si128(_mm_cmpeq_epi8(v, backslash), _mm_cmpeq_epi8(v, slash))));
-		m = (unsigned) _mm_movemask_epi8(esc);
+		unsigned m = (unsigned) _mm_movemask_epi8(_mm_or_si128(short_ctl, _mm_or_si128(_mm_cmpeq_epi8(v, quote),
+			_mm_or_si128(_mm_cmpeq_epi8(v, backslash), _mm_cmpeq_epi8(v, slash)))));
 		/* the bytes to write: control characters become their letter */
-		t = _mm_or_si128(_mm_andnot_si128(short_ctl, v),
+		__m128i t = _mm_or_si128(_mm_andnot_si128(short_ctl, v),
 			_mm_and_si128(short_ctl, _mm_shuffle_epi8(letters, _mm_and_si128(v, low))));
-		_mm_storeu_si128((__m128i *) dst, _mm_or_si128(
-			_mm_shuffle_epi8(t, _mm_loadu_si128((const __m128i *) tc_json_expand.shuf[m & 0xff])),
-			_mm_loadu_si128((const __m128i *) tc_json_expand.bs[m & 0xff])));
-		dst += tc_json_expand.len[m & 0xff];
-		t = _mm_srli_si128(t, 8);
-		_mm_storeu_si128((__m128i *) dst, _mm_or_si128(
-			_mm_shuffle_epi8(t, _mm_loadu_si128((const __m128i *) tc_json_expand.shuf[m >> 8])),
-			_mm_loadu_si128((const __m128i *) tc_json_expand.bs[m >> 8])));
-		dst += tc_json_expand.len[m >> 8];
-		pos += 16;
+		unsigned take;
+		size_t n, out;
+
+		if (EXPECTED(!rare)) {
+			dst = tc_json_expand16(dst, t, m);
+			pos += 16;
+			continue;
+		}
+		/* the bytes before the rare one, then its escape */
+		take = (unsigned) __builtin_ctz(rare);
+		m &= (1u << take) - 1;
+		tc_json_expand16(dst, t, m);
+		dst += take + __builtin_popcount(m);
+		pos += take;
+		n = tc_json_escape_one(s + pos, len - pos, dst, &out);
+		if (!n) {
+			break; /* invalid UTF-8: the caller's byte path reports it */
+		}
+		dst += out;
+		pos += n;
 	}
 	*i = pos;
 	return dst;
-}
-
-__attribute__((target("ssse3")))
-static char *tc_json_blocks_ssse3(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit)
-{
-	return tc_json_blocks16(s, len, i, dst, limit);
 }
 
 # if defined(__x86_64__)
@@ -308,14 +318,33 @@ static char *tc_json_blocks_ssse3(const unsigned char *s, size_t len, size_t *i,
 #  define TC_JSON_VBMI2 1
 
 /*
+ * Writes the first take bytes of t (take <= 32) at dst, a backslash before
+ * each one whose bit is set in m (no bit at or above take): every input byte
+ * gets two slots, the first one present only when it is escaped (pdep);
+ * among the present slots, the output takes an input byte where the slot
+ * is a second one (pext). Stores 64 bytes; returns the end of the output.
+ */
+__attribute__((target("avx2,bmi2,avx512f,avx512bw,avx512vbmi2")))
+static zend_always_inline char *tc_json_expand32(char *dst, __m256i t, uint32_t m, unsigned take, __m512i backslashes)
+{
+	const uint64_t seconds = 0xaaaaaaaaaaaaaaaaULL;
+	uint64_t slots = _pdep_u64(m, ~seconds) | seconds;
+
+	_mm512_storeu_si512((void *) dst, _mm512_mask_expand_epi8(backslashes,
+		(__mmask64) _pext_u64(seconds, slots), _mm512_castsi256_si512(t)));
+	return dst + take + __builtin_popcount(m);
+}
+
+/*
  * Like tc_json_blocks_ssse3(), 32 bytes at a time, with one byte expansion
  * (AVX-512 VBMI2) instead of table-driven shuffles: the input bytes (control
  * characters turned into their letter) are spread over up to 64 output
- * bytes, a backslash before each escaped one. With m the 32-bit mask of
- * escaped bytes, give every input byte two slots, the first one present
- * only when it is escaped (pdep); among the present slots, the output takes
- * an input byte where the slot is a second one (pext). Needs room for 64
- * bytes past dst per block, and tc_json_expand made.
+ * bytes, a backslash before each escaped one (tc_json_expand32()). A
+ * block with a rare byte is written up to it, and the rare character's
+ * escape after it, here: leaving the loop for it made text with a few
+ * non-ASCII characters a line take 2.4 times as long as plain ASCII. Stops
+ * at invalid UTF-8, and needs room for 74 bytes past dst per block (a
+ * 64-byte store, then up to 12 bytes from 62 on).
  */
 __attribute__((target("avx2,bmi2,avx512f,avx512bw,avx512vbmi2")))
 static char *tc_json_blocks_vbmi2(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit)
@@ -327,7 +356,6 @@ static char *tc_json_blocks_vbmi2(const unsigned char *s, size_t len, size_t *i,
 	const __m256i two_byte_ctl = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 1, 1, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 1, 1, 0, 0);
 	const __m512i backslashes = _mm512_set1_epi8('\\');
-	const uint64_t seconds = 0xaaaaaaaaaaaaaaaaULL;
 	size_t pos = *i;
 
 	while (pos + 32 <= len && dst < limit) {
@@ -336,24 +364,30 @@ static char *tc_json_blocks_vbmi2(const unsigned char *s, size_t len, size_t *i,
 		__m256i short_ctl = _mm256_and_si256(ctl, _mm256_and_si256(
 			_mm256_cmpeq_epi8(_mm256_and_si256(v, _mm256_set1_epi8((char) 0xf0)), zero),
 			_mm256_cmpgt_epi8(_mm256_shuffle_epi8(two_byte_ctl, _mm256_and_si256(v, low)), zero)));
-		__m256i t;
-		uint32_t m;
-		uint64_t slots;
-
-		if (_mm256_movemask_epi8(_mm256_andnot_si256(short_ctl, ctl))) {
-			/* a rare byte: the half before it may still go 16 bytes at once */
-			*i = pos;
-			return tc_json_blocks16(s, len, i, dst, limit);
-		}
-		m = (uint32_t) _mm256_movemask_epi8(_mm256_or_si256(short_ctl, _mm256_or_si256(
+		uint32_t rare = (uint32_t) _mm256_movemask_epi8(_mm256_andnot_si256(short_ctl, ctl));
+		uint32_t m = (uint32_t) _mm256_movemask_epi8(_mm256_or_si256(short_ctl, _mm256_or_si256(
 			_mm256_cmpeq_epi8(v, quote), _mm256_or_si256(_mm256_cmpeq_epi8(v, backslash), _mm256_cmpeq_epi8(v, slash)))));
-		t = _mm256_or_si256(_mm256_andnot_si256(short_ctl, v),
+		/* the bytes to write: control characters become their letter */
+		__m256i t = _mm256_or_si256(_mm256_andnot_si256(short_ctl, v),
 			_mm256_and_si256(short_ctl, _mm256_shuffle_epi8(letters, _mm256_and_si256(v, low))));
-		slots = _pdep_u64(m, ~seconds) | seconds;
-		_mm512_storeu_si512((void *) dst, _mm512_mask_expand_epi8(backslashes,
-			(__mmask64) _pext_u64(seconds, slots), _mm512_castsi256_si512(t)));
-		dst += 32 + __builtin_popcount(m);
-		pos += 32;
+		unsigned take;
+		size_t n, out;
+
+		if (EXPECTED(!rare)) {
+			dst = tc_json_expand32(dst, t, m, 32, backslashes);
+			pos += 32;
+			continue;
+		}
+		/* the bytes before the rare one, then its escape */
+		take = (unsigned) __builtin_ctz(rare);
+		dst = tc_json_expand32(dst, t, m & ((1u << take) - 1), take, backslashes);
+		pos += take;
+		n = tc_json_escape_one(s + pos, len - pos, dst, &out);
+		if (!n) {
+			break; /* invalid UTF-8: the caller's byte path reports it */
+		}
+		dst += out;
+		pos += n;
 	}
 	*i = pos;
 	return dst;

@@ -10,8 +10,9 @@ toolcompact
  * back byte by byte at a rare byte (another control character, non-ASCII,
  * invalid UTF-8). These strings put from none to every byte of such blocks
  * escaped, at every alignment, with a rare byte at every offset of a 32-byte
- * window; each is one field of a result compacted with outputTrimBytes 0,
- * so its meta entry must be json_encode()'s bytes and sha256 (SPEC Part 1).
+ * window, and mix rare bytes, escapes and plain runs at several densities;
+ * each is one field of a result compacted with outputTrimBytes 0, so its
+ * meta entry must be json_encode()'s bytes and sha256 (SPEC Part 1).
  */
 $rng = new Random\Randomizer(new Random\Engine\Mt19937(7));
 $two = ['"', '\\', '/', "\n", "\r", "\t", "\x08", "\x0c"];
@@ -32,6 +33,20 @@ foreach ([0, 1, 2, 8, 16, 24, 31, 32] as $escapedPer32) {
 foreach ($rare as $r) {
     for ($at = 0; $at < 33; $at++) {
         $strings[] = str_repeat("a/\"", 11) . str_repeat('b', $at) . $r . str_repeat("\n/c", 30);
+    }
+}
+// rare characters mixed with two-byte escapes and plain runs at every
+// density, some long enough to cross the hashing buffer more than once
+$mixed = ['é', '€', '合', '😀', "\x01", "\x1f", '"', '\\', '/', "\n", "\t", ' '];
+foreach ([1, 5, 20, 50, 90] as $percent) {
+    foreach ([40, 333, 9000, 20000] as $len) {
+        $s = '';
+        while (strlen($s) < $len) {
+            $s .= $rng->getInt(0, 99) < $percent ? $mixed[$rng->getInt(0, count($mixed) - 1)] : str_repeat('p', $rng->getInt(1, 40));
+        }
+        $strings[] = $s;
+        $strings[] = $s . "\xc3";                    // invalid at the very end
+        $strings[] = substr_replace($s, "\xff", intdiv(strlen($s), 2), 0);
     }
 }
 $strings[] = str_repeat('"', 4096);                   // every byte escaped
@@ -64,4 +79,4 @@ foreach ($strings as $i => $s) {
 echo "checked $checked, invalid UTF-8 ", $invalid > 0 ? 'some' : 'none', ", errors $errors\n";
 ?>
 --EXPECT--
-checked 450, invalid UTF-8 some, errors 0
+checked 510, invalid UTF-8 some, errors 0
