@@ -336,58 +336,92 @@ static zend_always_inline char *tc_json_expand32(char *dst, __m256i t, uint32_t 
 }
 
 /*
- * Like tc_json_blocks_ssse3(), 32 bytes at a time, with one byte expansion
- * (AVX-512 VBMI2) instead of table-driven shuffles: the input bytes (control
+ * One block of the AVX-512 escaper: the bytes of v that are present (all
+ * 64, or the tail of s), loaded from s + *pos. Writes them, or those before
+ * the first rare byte and that character's escape, at dst; advances *pos
+ * and returns the new dst. Returns NULL, *pos on it, at invalid UTF-8.
+ */
+__attribute__((target("avx2,bmi2,avx512f,avx512bw,avx512vbmi2")))
+static zend_always_inline char *tc_json_block64(const unsigned char *s, size_t len, size_t *pos, char *dst, __m512i v, __mmask64 present)
+{
+	const __m512i backslash = _mm512_set1_epi8('\\'), low = _mm512_set1_epi8(0x0f);
+	/* the letter of \b \t \n \f \r by the control character's low nibble */
+	const __m512i letters = _mm512_broadcast_i32x4(_mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 'b', 't', 'n', 0, 'f', 'r', 0, 0));
+	const __m512i two_byte_ctl = _mm512_broadcast_i32x4(_mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 1, 1, 0, 0));
+	__m512i nibble = _mm512_and_si512(v, low);
+	__mmask64 ctl = _mm512_cmplt_epi8_mask(v, _mm512_set1_epi8(0x20)); /* controls, and 0x80 and up */
+	/* among those, the controls with a two-byte escape */
+	__mmask64 short_ctl = ctl & _mm512_testn_epi8_mask(v, _mm512_set1_epi8((char) 0xf0))
+		& _mm512_cmpgt_epi8_mask(_mm512_shuffle_epi8(two_byte_ctl, nibble), _mm512_setzero_si512());
+	/* (the NULs a masked load puts past the end are not rare) */
+	__mmask64 rare = ctl & ~short_ctl & present;
+	uint64_t m = short_ctl | _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('"'))
+		| _mm512_cmpeq_epi8_mask(v, backslash) | _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('/'));
+	/* the bytes to write: control characters become their letter */
+	__m512i t = _mm512_mask_shuffle_epi8(v, short_ctl, letters, nibble);
+	unsigned take;
+	size_t n, out;
+
+	if (EXPECTED(!rare && present == ~(__mmask64) 0)) {
+		dst = tc_json_expand32(dst, _mm512_castsi512_si256(t), (uint32_t) m, 32, backslash);
+		*pos += 64;
+		return tc_json_expand32(dst, _mm512_extracti64x4_epi64(t, 1), (uint32_t) (m >> 32), 32, backslash);
+	}
+	/* the bytes before the rare one, or all there are */
+	take = rare ? (unsigned) __builtin_ctzll(rare) : (unsigned) __builtin_popcountll(present);
+	m &= ((uint64_t) 1 << take) - 1; /* take < 64 */
+	if (take <= 32) {
+		dst = tc_json_expand32(dst, _mm512_castsi512_si256(t), (uint32_t) m, take, backslash);
+	} else {
+		dst = tc_json_expand32(dst, _mm512_castsi512_si256(t), (uint32_t) m, 32, backslash);
+		dst = tc_json_expand32(dst, _mm512_extracti64x4_epi64(t, 1), (uint32_t) (m >> 32), take - 32, backslash);
+	}
+	*pos += take;
+	if (rare) {
+		n = tc_json_escape_one(s + *pos, len - *pos, dst, &out);
+		if (!n) {
+			return NULL;
+		}
+		dst += out;
+		*pos += n;
+	}
+	return dst;
+}
+
+/*
+ * Like tc_json_blocks_ssse3(), 64 bytes at a time and the tail of s with a
+ * masked load (so it goes to the end of s), with byte expansion (AVX-512
+ * VBMI2) instead of table-driven shuffles: the input bytes (control
  * characters turned into their letter) are spread over up to 64 output
- * bytes, a backslash before each escaped one (tc_json_expand32()). A
- * block with a rare byte is written up to it, and the rare character's
+ * bytes per half, a backslash before each escaped one (tc_json_expand32()).
+ * A block with a rare byte is written up to it, and the rare character's
  * escape after it, here: leaving the loop for it made text with a few
  * non-ASCII characters a line take 2.4 times as long as plain ASCII. Stops
- * at invalid UTF-8, and needs room for 74 bytes past dst per block (a
- * 64-byte store, then up to 12 bytes from 62 on).
+ * at invalid UTF-8, and needs room for 138 bytes past dst per block (a
+ * 64-byte store, another from at most 64 on, then up to 12 bytes from 126
+ * on).
  */
 __attribute__((target("avx2,bmi2,avx512f,avx512bw,avx512vbmi2")))
 static char *tc_json_blocks_vbmi2(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit)
 {
-	const __m256i quote = _mm256_set1_epi8('"'), backslash = _mm256_set1_epi8('\\'), slash = _mm256_set1_epi8('/');
-	const __m256i space = _mm256_set1_epi8(0x20), low = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
-	const __m256i letters = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 'b', 't', 'n', 0, 'f', 'r', 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 'b', 't', 'n', 0, 'f', 'r', 0, 0);
-	const __m256i two_byte_ctl = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 1, 1, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 1, 1, 0, 0);
-	const __m512i backslashes = _mm512_set1_epi8('\\');
 	size_t pos = *i;
+	char *next;
 
-	while (pos + 32 <= len && dst < limit) {
-		__m256i v = _mm256_loadu_si256((const __m256i *) (s + pos));
-		__m256i ctl = _mm256_cmpgt_epi8(space, v); /* controls, and 0x80 and up */
-		__m256i short_ctl = _mm256_and_si256(ctl, _mm256_and_si256(
-			_mm256_cmpeq_epi8(_mm256_and_si256(v, _mm256_set1_epi8((char) 0xf0)), zero),
-			_mm256_cmpgt_epi8(_mm256_shuffle_epi8(two_byte_ctl, _mm256_and_si256(v, low)), zero)));
-		uint32_t rare = (uint32_t) _mm256_movemask_epi8(_mm256_andnot_si256(short_ctl, ctl));
-		uint32_t m = (uint32_t) _mm256_movemask_epi8(_mm256_or_si256(short_ctl, _mm256_or_si256(
-			_mm256_cmpeq_epi8(v, quote), _mm256_or_si256(_mm256_cmpeq_epi8(v, backslash), _mm256_cmpeq_epi8(v, slash)))));
-		/* the bytes to write: control characters become their letter */
-		__m256i t = _mm256_or_si256(_mm256_andnot_si256(short_ctl, v),
-			_mm256_and_si256(short_ctl, _mm256_shuffle_epi8(letters, _mm256_and_si256(v, low))));
-		unsigned take;
-		size_t n, out;
-
-		if (EXPECTED(!rare)) {
-			dst = tc_json_expand32(dst, t, m, 32, backslashes);
-			pos += 32;
-			continue;
-		}
-		/* the bytes before the rare one, then its escape */
-		take = (unsigned) __builtin_ctz(rare);
-		dst = tc_json_expand32(dst, t, m & ((1u << take) - 1), take, backslashes);
-		pos += take;
-		n = tc_json_escape_one(s + pos, len - pos, dst, &out);
-		if (!n) {
+	while (pos + 64 <= len && dst < limit) {
+		next = tc_json_block64(s, len, &pos, dst, _mm512_loadu_si512((const void *) (s + pos)), ~(__mmask64) 0);
+		if (!next) {
 			break; /* invalid UTF-8: the caller's byte path reports it */
 		}
-		dst += out;
-		pos += n;
+		dst = next;
+	}
+	while (pos < len && pos + 64 > len && dst < limit) {
+		__mmask64 present = (__mmask64) _bzhi_u64(~0ULL, (unsigned) (len - pos));
+
+		next = tc_json_block64(s, len, &pos, dst, _mm512_maskz_loadu_epi8(present, s + pos), present);
+		if (!next) {
+			break;
+		}
+		dst = next;
 	}
 	*i = pos;
 	return dst;

@@ -49,6 +49,12 @@ foreach ([1, 5, 20, 50, 90] as $percent) {
         $strings[] = substr_replace($s, "\xff", intdiv(strlen($s), 2), 0);
     }
 }
+// a rare byte at every offset of the last, partial block
+foreach (['é', "\x01", "\xff"] as $r) {
+    for ($tail = 0; $tail < 64; $tail++) {
+        $strings[] = str_repeat('"', 64) . str_repeat('c', $tail) . $r . "\n";
+    }
+}
 $strings[] = str_repeat('"', 4096);                   // every byte escaped
 $strings[] = str_repeat("\t\\", 2048) . 'é';
 $strings[] = str_repeat('/', 8191) . "\x01";          // around the hashing buffer
@@ -79,4 +85,4 @@ foreach ($strings as $i => $s) {
 echo "checked $checked, invalid UTF-8 ", $invalid > 0 ? 'some' : 'none', ", errors $errors\n";
 ?>
 --EXPECT--
-checked 510, invalid UTF-8 some, errors 0
+checked 702, invalid UTF-8 some, errors 0
