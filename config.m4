@@ -35,6 +35,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/tc_json_escape.c
       src/tc_memo.c
       src/tc_params.c
+      src/tc_params_cache.c
       src/tc_pass.c
       src/tc_payload.c
       src/tc_restore.c

@@ -36,6 +36,8 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	zend_long memo_entries;
 	/* Per request: the memo of messages across calls (tc_memo.c). */
 	struct _tc_memo *memo;
+	/* Per request: the last parameters resolved (tc_params_cache.c). */
+	struct _tc_params_cache *params_cache;
 ZEND_END_MODULE_GLOBALS(toolcompact)
 
 ZEND_EXTERN_MODULE_GLOBALS(toolcompact)

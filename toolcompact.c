@@ -46,15 +46,16 @@ PHP_INI_END()
 
 PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history, HashTable *params, zval *report)
 {
-	tc_params resolved;
+	tc_params own;
+	const tc_params *resolved;
 	zend_result result;
 
 	if (Z_TYPE_P(history) != IS_ARRAY && Z_TYPE_P(history) != IS_OBJECT) {
 		return FAILURE;
 	}
-	tc_params_init(&resolved, params);
-	result = tc_pass(out, history, &resolved, report);
-	tc_params_dtor(&resolved);
+	resolved = tc_params_acquire(params, &own);
+	result = tc_pass(out, history, resolved, report);
+	tc_params_release(resolved, &own);
 	return result;
 }
 
@@ -142,6 +143,7 @@ static PHP_GINIT_FUNCTION(toolcompact)
 	toolcompact_globals->binding = 0;
 	toolcompact_globals->memo_entries = 0;
 	toolcompact_globals->memo = NULL;
+	toolcompact_globals->params_cache = NULL;
 }
 
 static PHP_MINIT_FUNCTION(toolcompact)
@@ -175,6 +177,7 @@ static PHP_RSHUTDOWN_FUNCTION(toolcompact)
 	(void) type;
 	(void) module_number;
 	tc_memo_request_shutdown();
+	tc_params_request_shutdown();
 	tc_access_request_shutdown();
 	return SUCCESS;
 }

@@ -97,6 +97,19 @@ bool tc_params_same_shaping(const zval *resolved, const tc_params *params);
 /* Releases everything tc_params_init() allocated. */
 void tc_params_dtor(tc_params *params);
 
+/*
+ * The parameters resolved from raw (borrowed; NULL means all defaults) for
+ * one call: those kept from an earlier call of the request with the same
+ * array when they can be (tc_params_cache.c), else resolved into own (the
+ * caller's storage, then kept or not). Read-only; hand the result back with
+ * tc_params_release(params, own) once the call is done. Never fails.
+ */
+const tc_params *tc_params_acquire(HashTable *raw, tc_params *own);
+void tc_params_release(const tc_params *params, tc_params *own);
+
+/* RSHUTDOWN: lets go of the kept parameters and their array. */
+void tc_params_request_shutdown(void);
+
 /* Is tool one of the excluded tools? tool is borrowed. */
 bool tc_params_excluded(const tc_params *params, zend_string *tool);
 
