@@ -473,7 +473,9 @@ char *tc_json_escape_run(const unsigned char *s, size_t len, size_t *pos, char *
 
 			dst = tc_json_blocks(s, len, &i, dst, limit);
 			if (i != from) {
-				continue; /* the buffer is full, or a block to do below */
+				/* the buffer is full, fewer than 16 bytes are left, or
+				 * invalid UTF-8 is next, for the code below to report */
+				continue;
 			}
 		}
 		v = _mm_loadu_si128((const __m128i *) (s + i));
