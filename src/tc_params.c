@@ -106,8 +106,9 @@ static void tc_params_trigger(tc_params *params, HashTable *raw, zval *resolved)
 	params->trigger_turns = tc_params_trigger_one(trigger, resolved, TC_P_TURNS);
 }
 
-/* A callable (kept as given in the resolved params), anything else null. */
-static void tc_params_callable(tc_callable *target, HashTable *raw, zval *resolved, tc_param_key key)
+/* A callable (kept as given in the resolved params), anything else null.
+ * Returns whether a value other than null was given. */
+static bool tc_params_callable(tc_callable *target, HashTable *raw, zval *resolved, tc_param_key key)
 {
 	zval *value = tc_params_find(raw, key), null;
 
@@ -120,6 +121,7 @@ static void tc_params_callable(tc_callable *target, HashTable *raw, zval *resolv
 		ZVAL_NULL(&null);
 		tc_params_put(resolved, key, &null);
 	}
+	return value && Z_TYPE_P(value) != IS_NULL;
 }
 
 /* The string entries of list, re-indexed, into the new array *out. */
@@ -242,8 +244,8 @@ void tc_params_init(tc_params *params, HashTable *raw)
 	tc_params_trigger(params, raw, &value_zv);
 	tc_params_put(&params->resolved, TC_P_TRIGGER, &value_zv);
 	tc_params_put_long(&params->resolved, TC_P_MIN_SAVED, params->min_saved_bytes);
-	tc_params_callable(&params->token_counter, raw, &params->resolved, TC_P_TOKEN_COUNTER);
-	tc_params_callable(&params->on_omit, raw, &params->resolved, TC_P_ON_OMIT);
+	params->names_callable = tc_params_callable(&params->token_counter, raw, &params->resolved, TC_P_TOKEN_COUNTER);
+	params->names_callable |= tc_params_callable(&params->on_omit, raw, &params->resolved, TC_P_ON_OMIT);
 }
 
 void tc_params_dtor(tc_params *params)

@@ -47,6 +47,9 @@ typedef struct _tc_params {
 	zend_long  min_saved_bytes; /* >= 0; 0 disables the gate */
 	tc_callable token_counter;
 	tc_callable on_omit;
+	/* tokenCounter or onOmit was given as something other than null,
+	 * whether it resolved or not (it may resolve differently later) */
+	bool       names_callable;
 	/* The resolved parameters as ToolCompactionStrategyParams::resolve()
 	 * returns them (an owned array); the fields below borrow from it. */
 	zval       resolved;

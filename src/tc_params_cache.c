@@ -48,24 +48,11 @@ static bool tc_params_has_reference(HashTable *ht, int depth)
 	return 0;
 }
 
-/* Is a callable configured under key (whether it resolves now or not)? */
-static bool tc_params_names_callable(HashTable *raw, const char *key, size_t len)
+/* Can params, resolved from raw, be kept for later calls with raw? */
+static bool tc_params_cacheable(HashTable *raw, const tc_params *params)
 {
-	zval *value = zend_hash_str_find(raw, key, len);
-
-	return value && Z_TYPE_P(value) != IS_NULL;
-}
-
-/* Can the parameters resolved from raw be kept for later calls with raw? */
-static bool tc_params_cacheable(HashTable *raw)
-{
-	if (!raw) {
-		return 1;
-	}
 	/* the deepest values read: toolIdentifierFields => tool => names */
-	return !tc_params_names_callable(raw, ZEND_STRL("tokenCounter"))
-		&& !tc_params_names_callable(raw, ZEND_STRL("onOmit"))
-		&& !tc_params_has_reference(raw, 2);
+	return !raw || (!params->names_callable && !tc_params_has_reference(raw, 2));
 }
 
 static void tc_params_cache_free(tc_params_cache *cache)
@@ -91,7 +78,7 @@ const tc_params *tc_params_acquire(HashTable *raw, tc_params *own)
 		return &cache->params;
 	}
 	tc_params_init(own, raw);
-	if ((cache && cache->busy) || !tc_params_cacheable(raw)) {
+	if ((cache && cache->busy) || !tc_params_cacheable(raw, own)) {
 		return own;
 	}
 	if (cache) {
