@@ -55,23 +55,25 @@ static bool tc_params_cacheable(HashTable *raw, const tc_params *params)
 	return !raw || (!params->names_callable && !tc_params_has_reference(raw, 2));
 }
 
-static void tc_params_cache_free(tc_params_cache *cache)
+/* Lets go of the cache's reference to raw, the key of parameters no longer
+ * kept. Destroying the array may run user code (an object's destructor)
+ * that calls the strategy again: the cache must be whole by then. */
+static void tc_params_unhold(HashTable *raw)
 {
-	tc_params_dtor(&cache->params);
-	if (cache->raw && !(GC_FLAGS(cache->raw) & IS_ARRAY_IMMUTABLE)) {
+	if (raw && !(GC_FLAGS(raw) & IS_ARRAY_IMMUTABLE)) {
 		zval held;
 
 		/* (offered to the cycle collector: a reference deeper down than
 		 * the parameters go may close a cycle through it) */
-		ZVAL_ARR(&held, cache->raw);
+		ZVAL_ARR(&held, raw);
 		zval_ptr_dtor(&held);
 	}
-	efree(cache);
 }
 
 const tc_params *tc_params_acquire(HashTable *raw, tc_params *own)
 {
 	tc_params_cache *cache = TOOLCOMPACT_G(params_cache);
+	HashTable *old = NULL;
 
 	if (cache && cache->raw == raw) {
 		cache->busy++;
@@ -82,9 +84,12 @@ const tc_params *tc_params_acquire(HashTable *raw, tc_params *own)
 		return own;
 	}
 	if (cache) {
-		tc_params_cache_free(cache);
+		/* no user code: kept parameters hold no callable, no object */
+		tc_params_dtor(&cache->params);
+		old = cache->raw;
+	} else {
+		cache = TOOLCOMPACT_G(params_cache) = emalloc(sizeof(*cache));
 	}
-	cache = TOOLCOMPACT_G(params_cache) = emalloc(sizeof(*cache));
 	/* a tc_params holds no pointer into itself: it can move */
 	memcpy(&cache->params, own, sizeof(*own));
 	cache->raw = raw;
@@ -92,6 +97,7 @@ const tc_params *tc_params_acquire(HashTable *raw, tc_params *own)
 		GC_ADDREF(raw);
 	}
 	cache->busy = 1;
+	tc_params_unhold(old);
 	return &cache->params;
 }
 
@@ -112,6 +118,8 @@ void tc_params_request_shutdown(void)
 
 	if (cache) {
 		TOOLCOMPACT_G(params_cache) = NULL;
-		tc_params_cache_free(cache);
+		tc_params_dtor(&cache->params);
+		tc_params_unhold(cache->raw);
+		efree(cache);
 	}
 }
