@@ -99,11 +99,9 @@ foreach ($cases as $name => [$arrays, $params]) {
         $differences++;
         echo "OUTPUTS DIFFER: $name\n";
     }
-    [$array, $dtoTime, $user] = medians_interleaved_us([
-        fn () => toolcompact_compact($arrays, $params),
-        fn () => $strategy->apply($dto, $params),
-        fn () => userland_dto($dto, $params),
-    ], $runs);
+    $array = median_over_runs_us(fn () => toolcompact_compact($arrays, $params), $runs);
+    $dtoTime = median_over_runs_us(fn () => $strategy->apply($dto, $params), $runs);
+    $user = median_over_runs_us(fn () => userland_dto($dto, $params), $runs);
     $messages = iterator_to_array($dto);
     $iter = median_over_runs_us(fn () => iterate_collections($messages), $runs);
     $worst['speedup'] = min($worst['speedup'], $user / $dtoTime);
