@@ -12,8 +12,7 @@
  * written file) and with small ones (a few hundred bytes); every transcript
  * in ../shared/data/trajectories/ (skipped with a message when absent) and
  * in examples/transcripts/. Per case: messages, bytes (JSON of the history),
- * the median wall time per call of each implementation (their runs
- * interleaved, bench/timing.php), the ratio, MB/s of
+ * the median wall time per call of each implementation, the ratio, MB/s of
  * history, and the peak extra memory of a call of each.
  *
  * Peak extra memory: for each implementation, after gc_collect_cycles(),
@@ -94,20 +93,13 @@ $plotPath = $quick ? $option('--plot', null) : $option('--plot', __DIR__ . '/../
 // Measuring
 // ----------------------------------------------------------------------
 
-/**
- * Median wall times in microseconds of the extension's call and the
- * baseline's, their runs interleaved (bench/timing.php), as many as about
- * 0.8 s of both allows (5 to 31; 3 with --quick), judged from a first call of each.
- */
-function medians_us(callable $ext, callable $user, bool $quick): array
+/** Median wall time of $fn in microseconds over a number of runs chosen from a first call. */
+function median_us(callable $fn, bool $quick): float
 {
-    $first = 0.0;
-    foreach ([$ext, $user] as $fn) {
-        $start = hrtime(true);
-        $fn();
-        $first += (hrtime(true) - $start) / 1e3;
-    }
-    return medians_interleaved_us([$ext, $user], $quick ? 3 : max(5, min(31, (int) ceil(800000 / max($first, 1.0)))));
+    $start = hrtime(true);
+    $fn();
+    $first = (hrtime(true) - $start) / 1e3;
+    return median_over_runs_us($fn, $quick ? 3 : max(3, min(31, (int) ceil(400000 / max($first, 1.0)))));
 }
 
 /**
@@ -249,7 +241,8 @@ foreach ($cases as $name => [$kind, $history, $params]) {
     }
     unset($ext, $ref);
 
-    [$extUs, $userUs] = medians_us(fn () => toolcompact_compact($history, $params), fn () => reference_compact($history, $params), $quick);
+    $extUs = median_us(fn () => toolcompact_compact($history, $params), $quick);
+    $userUs = median_us(fn () => reference_compact($history, $params), $quick);
     $blocks = array_sum(array_map(fn ($json) => intdiv(strlen($json) + 9 + 63, 64), $omitted));
     $shaUs = $blocks * $blockUs;
     $omittedBytes = array_sum(array_map('strlen', $omitted));
@@ -342,8 +335,9 @@ for ($t = 1; $t <= $last; $t++) {
     array_push($history, ...bench_turn($t, 'large'));
     $fresh = unserialize(serialize($history)); // the same content in new zvals: nothing seen before
     ini_set('toolcompact.memo_entries', '0');
-    [$cold, $user] = medians_us(fn () => toolcompact_compact($fresh, $params), fn () => reference_compact($history, $params), $quick);
+    $cold = median_us(fn () => toolcompact_compact($fresh, $params), $quick);
     ini_restore('toolcompact.memo_entries');
+    $user = median_us(fn () => reference_compact($history, $params), $quick);
     if (toolcompact_compact($history, $params) !== reference_compact($history, $params)) {
         $differences++;
         echo "OUTPUTS DIFFER: warm, $t turns\n";
