@@ -182,6 +182,20 @@ static zend_always_inline void tc_hash_replace_key(HashTable *ht, zend_string *s
 	tc_release_copy(&old);
 }
 
+/* Deletes str_key from an array the pass made, its value let go of by
+ * tc_release_copy() (zend_hash_del() would offer it to the collector). */
+static zend_always_inline void tc_hash_drop_key(HashTable *ht, zend_string *str_key)
+{
+	zval *slot = zend_hash_find(ht, str_key), old;
+
+	if (slot) {
+		ZVAL_COPY_VALUE(&old, slot);
+		ZVAL_NULL(slot);
+		zend_hash_del(ht, str_key);
+		tc_release_copy(&old);
+	}
+}
+
 /* Lets go of a tc_hold() (frees ht if it was the last reference). */
 static zend_always_inline void tc_release(HashTable *ht)
 {

@@ -109,7 +109,7 @@ static bool tc_restore_payload(tc_restorer *r, zval *payload, zval *out, zval *c
 			continue;
 		}
 		SEPARATE_ARRAY(out);
-		tc_hash_update_key(Z_ARRVAL_P(out), str_key, num_key, &value);
+		tc_hash_replace_key(Z_ARRVAL_P(out), str_key, num_key, &value);
 		SEPARATE_ARRAY(&remaining);
 		if (str_key) {
 			zend_hash_del(Z_ARRVAL(remaining), str_key);
@@ -133,16 +133,16 @@ static bool tc_restore_payload(tc_restorer *r, zval *payload, zval *out, zval *c
 		SEPARATE_ARRAY(out);
 		if (zend_hash_num_elements(Z_ARRVAL(remaining)) == 0
 				&& (content_back || !zend_hash_exists(Z_ARRVAL(new_meta), tc_keys[TC_F_CONTENT]))) {
-			zend_hash_del(Z_ARRVAL_P(out), tc_keys[TC_K_META]);
+			tc_hash_drop_key(Z_ARRVAL_P(out), tc_keys[TC_K_META]);
 		} else {
 			SEPARATE_ARRAY(&new_meta);
 			Z_ADDREF(remaining);
-			zend_hash_update(Z_ARRVAL(new_meta), tc_keys[TC_K_OMITTED_FIELDS], &remaining);
+			tc_hash_replace_key(Z_ARRVAL(new_meta), tc_keys[TC_K_OMITTED_FIELDS], 0, &remaining);
 			if (content_back) {
 				zend_hash_del(Z_ARRVAL(new_meta), tc_keys[TC_F_CONTENT]);
 			}
 			Z_ADDREF(new_meta);
-			zend_hash_update(Z_ARRVAL_P(out), tc_keys[TC_K_META], &new_meta);
+			tc_hash_replace_key(Z_ARRVAL_P(out), tc_keys[TC_K_META], 0, &new_meta);
 		}
 	}
 	if (!changed || r->failed) {
@@ -153,9 +153,9 @@ static bool tc_restore_payload(tc_restorer *r, zval *payload, zval *out, zval *c
 		}
 		changed = 0;
 	}
-	zval_ptr_dtor(&remaining);
-	zval_ptr_dtor(&new_meta);
-	zval_ptr_dtor(&held);
+	tc_release_copy(&remaining);
+	tc_release_copy(&new_meta);
+	tc_release_copy(&held);
 	return changed;
 }
 
@@ -189,13 +189,13 @@ static bool tc_restore_list(tc_restorer *r, zval *message, tc_field lf, tc_field
 					if (Z_TYPE(new_items) == IS_UNDEF) {
 						ZVAL_ARR(&new_items, zend_array_dup(items));
 					}
-					tc_hash_update_key(Z_ARRVAL(new_items), key, index, &new_item);
+					tc_hash_replace_key(Z_ARRVAL(new_items), key, index, &new_item);
 				} else {
 					zval_ptr_dtor(&new_payload);
 					zval_ptr_dtor(&new_item);
 				}
 			}
-			zval_ptr_dtor(&item);
+			tc_release_copy(&item);
 			if (r->failed) {
 				break;
 			}
@@ -208,7 +208,7 @@ static bool tc_restore_list(tc_restorer *r, zval *message, tc_field lf, tc_field
 		ZVAL_UNDEF(new_list);
 	}
 	tc_release(items);
-	zval_ptr_dtor(&orig);
+	tc_release_copy(&orig);
 	return Z_TYPE_P(new_list) != IS_UNDEF;
 }
 
@@ -274,9 +274,9 @@ zend_result tc_restore(zval *out, zval *history, const tc_callable *lookup)
 				if (Z_TYPE(new_history) == IS_UNDEF) {
 					ZVAL_ARR(&new_history, zend_array_dup(ht));
 				}
-				tc_hash_update_key(Z_ARRVAL(new_history), key, index, &new_message);
+				tc_hash_replace_key(Z_ARRVAL(new_history), key, index, &new_message);
 			}
-			zval_ptr_dtor(&message);
+			tc_release_copy(&message);
 			if (r.failed) {
 				break;
 			}
