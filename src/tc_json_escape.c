@@ -145,6 +145,55 @@ static zend_always_inline size_t tc_json_escape_one(const unsigned char *s, size
 	}
 }
 
+/* Plain ASCII bytes in a row that end a dense stretch (tc_json_dense()). */
+#define TC_JSON_DENSE_CALM 4
+
+/*
+ * Text in a script other than Latin is mostly non-ASCII: a block loop that
+ * took one rare character and then loaded a block again would do so for
+ * nearly every character (Cyrillic and CJK text went 3 to 4 times slower
+ * than ASCII). From the byte at *pos, escapes at *dst (dst NULL: counts
+ * what escaping adds into *extra instead) byte by byte, until
+ * TC_JSON_DENSE_CALM plain bytes in a row, the end of s, or *dst at limit
+ * (then past it by at most 11 bytes). Advances *pos (and *dst); false, *pos
+ * on it, at invalid UTF-8.
+ */
+static zend_always_inline bool tc_json_dense(const unsigned char *s, size_t len, size_t *pos, char **dst, const char *limit, size_t *extra)
+{
+	size_t i = *pos, n, out;
+	char *d = dst ? *dst : NULL;
+	unsigned calm = 0;
+	bool ok = 1;
+
+	while (i < len && calm < TC_JSON_DENSE_CALM && (!dst || d < limit)) {
+		if (!tc_json_class[s[i]]) {
+			if (dst) {
+				*d++ = (char) s[i];
+			}
+			i++;
+			calm++;
+			continue;
+		}
+		n = tc_json_escape_one(s + i, len - i, d, &out);
+		if (!n) {
+			ok = 0;
+			break;
+		}
+		if (dst) {
+			d += out;
+		} else {
+			*extra += out - n;
+		}
+		i += n;
+		calm = 0;
+	}
+	*pos = i;
+	if (dst) {
+		*dst = d;
+	}
+	return ok;
+}
+
 #if defined(__SSE2__)
 # include <emmintrin.h>
 # define TC_JSON_SIMD 1
@@ -183,12 +232,9 @@ size_t tc_json_escape_extra(const unsigned char *s, size_t len)
 		k = (unsigned) __builtin_ctz(rare);
 		extra += (size_t) __builtin_popcount(common & ((1u << k) - 1));
 		i += k;
-		n = tc_json_escape_one(s + i, len - i, NULL, &out);
-		if (!n) {
+		if (!tc_json_dense(s, len, &i, NULL, NULL, &extra)) {
 			return (size_t) -1;
 		}
-		extra += out - n;
-		i += n;
 	}
 #endif
 	while (i < len) {
@@ -289,7 +335,6 @@ static char *tc_json_blocks_ssse3(const unsigned char *s, size_t len, size_t *i,
 		__m128i t = _mm_or_si128(_mm_andnot_si128(short_ctl, v),
 			_mm_and_si128(short_ctl, _mm_shuffle_epi8(letters, _mm_and_si128(v, low))));
 		unsigned take;
-		size_t n, out;
 
 		if (EXPECTED(!rare)) {
 			dst = tc_json_expand16(dst, t, m);
@@ -302,12 +347,9 @@ static char *tc_json_blocks_ssse3(const unsigned char *s, size_t len, size_t *i,
 		tc_json_expand16(dst, t, m);
 		dst += take + __builtin_popcount(m);
 		pos += take;
-		n = tc_json_escape_one(s + pos, len - pos, dst, &out);
-		if (!n) {
+		if (!tc_json_dense(s, len, &pos, &dst, limit, NULL)) {
 			break; /* invalid UTF-8: the caller's byte path reports it */
 		}
-		dst += out;
-		pos += n;
 	}
 	*i = pos;
 	return dst;
@@ -342,7 +384,7 @@ static zend_always_inline char *tc_json_expand32(char *dst, __m256i t, uint32_t 
  * and returns the new dst. Returns NULL, *pos on it, at invalid UTF-8.
  */
 __attribute__((target("avx2,bmi2,avx512f,avx512bw,avx512vbmi2")))
-static zend_always_inline char *tc_json_block64(const unsigned char *s, size_t len, size_t *pos, char *dst, __m512i v, __mmask64 present)
+static zend_always_inline char *tc_json_block64(const unsigned char *s, size_t len, size_t *pos, char *dst, const char *limit, __m512i v, __mmask64 present)
 {
 	const __m512i backslash = _mm512_set1_epi8('\\'), low = _mm512_set1_epi8(0x0f);
 	/* the letter of \b \t \n \f \r by the control character's low nibble */
@@ -360,7 +402,6 @@ static zend_always_inline char *tc_json_block64(const unsigned char *s, size_t l
 	/* the bytes to write: control characters become their letter */
 	__m512i t = _mm512_mask_shuffle_epi8(v, short_ctl, letters, nibble);
 	unsigned take;
-	size_t n, out;
 
 	if (EXPECTED(!rare && present == ~(__mmask64) 0)) {
 		dst = tc_json_expand32(dst, _mm512_castsi512_si256(t), (uint32_t) m, 32, backslash);
@@ -377,13 +418,8 @@ static zend_always_inline char *tc_json_block64(const unsigned char *s, size_t l
 		dst = tc_json_expand32(dst, _mm512_extracti64x4_epi64(t, 1), (uint32_t) (m >> 32), take - 32, backslash);
 	}
 	*pos += take;
-	if (rare) {
-		n = tc_json_escape_one(s + *pos, len - *pos, dst, &out);
-		if (!n) {
-			return NULL;
-		}
-		dst += out;
-		*pos += n;
+	if (rare && !tc_json_dense(s, len, pos, &dst, limit, NULL)) {
+		return NULL;
 	}
 	return dst;
 }
@@ -408,7 +444,7 @@ static char *tc_json_blocks_vbmi2(const unsigned char *s, size_t len, size_t *i,
 	char *next;
 
 	while (pos + 64 <= len && dst < limit) {
-		next = tc_json_block64(s, len, &pos, dst, _mm512_loadu_si512((const void *) (s + pos)), ~(__mmask64) 0);
+		next = tc_json_block64(s, len, &pos, dst, limit, _mm512_loadu_si512((const void *) (s + pos)), ~(__mmask64) 0);
 		if (!next) {
 			break; /* invalid UTF-8: the caller's byte path reports it */
 		}
@@ -417,7 +453,7 @@ static char *tc_json_blocks_vbmi2(const unsigned char *s, size_t len, size_t *i,
 	while (pos < len && pos + 64 > len && dst < limit) {
 		__mmask64 present = (__mmask64) _bzhi_u64(~0ULL, (unsigned) (len - pos));
 
-		next = tc_json_block64(s, len, &pos, dst, _mm512_maskz_loadu_epi8(present, s + pos), present);
+		next = tc_json_block64(s, len, &pos, dst, limit, _mm512_maskz_loadu_epi8(present, s + pos), present);
 		if (!next) {
 			break;
 		}
