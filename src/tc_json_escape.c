@@ -378,12 +378,137 @@ static zend_always_inline char *tc_json_expand32(char *dst, __m256i t, uint32_t 
 }
 
 /*
- * One block of the AVX-512 escaper: the bytes of v that are present (all
- * 64, or the tail of s), loaded from s + *pos. Writes them, or those before
- * the first rare byte and that character's escape, at dst; advances *pos
- * and returns the new dst. Returns NULL, *pos on it, at invalid UTF-8.
+ * Where tc_json_unicode64() puts each byte before it interleaves: byte
+ * 16L + 2r + b of the reordered vector is byte 8r + 2L + b (L a 128-bit
+ * lane, r 0-7, b 0-1), so that three rounds of in-lane unpacks leave the
+ * slots of bytes 8r to 8r + 7 in order in the r-th vector.
  */
-__attribute__((target("avx2,bmi2,avx512f,avx512bw,avx512vbmi2")))
+static const unsigned char tc_json_slot_order[64] = {
+	0, 1, 8, 9, 16, 17, 24, 25, 32, 33, 40, 41, 48, 49, 56, 57,
+	2, 3, 10, 11, 18, 19, 26, 27, 34, 35, 42, 43, 50, 51, 58, 59,
+	4, 5, 12, 13, 20, 21, 28, 29, 36, 37, 44, 45, 52, 53, 60, 61,
+	6, 7, 14, 15, 22, 23, 30, 31, 38, 39, 46, 47, 54, 55, 62, 63,
+};
+
+/* The first n bits set (n may be 64 or more). */
+static zend_always_inline uint64_t tc_json_first_bits(size_t n)
+{
+	return n >= 64 ? ~0ULL : ((uint64_t) 1 << n) - 1;
+}
+
+/* The bytes of v that are a UTF-8 continuation byte (10xxxxxx). */
+__attribute__((target("avx2,bmi2,avx512f,avx512bw")))
+static zend_always_inline __mmask64 tc_json_continuations(__m512i v)
+{
+	return _mm512_cmpeq_epi8_mask(_mm512_and_si512(v, _mm512_set1_epi8((char) 0xc0)), _mm512_set1_epi8((char) 0x80));
+}
+
+/*
+ * A block with non-ASCII or rare control characters, all of it at once
+ * (block64's inputs: v the present bytes at s + *pos, t them with control
+ * characters turned into their letter, escaped the bytes with a two-byte
+ * escape, ctl those below 0x20 or from 0x80 on). Each byte's escape is
+ * laid out in an 8-byte slot: one byte used (a plain one), two (\x), six
+ * (\uxxxx, a control character or the lead byte of a character) or none (a
+ * continuation byte); then the used bytes of each 8 slots are packed
+ * together (byte compression). A character whose lead byte is in the block
+ * is taken whole, so *pos may end 2 bytes past the block. Writes up to 400
+ * bytes at dst and returns the new dst; NULL, with nothing done, unless
+ * all of the block is valid UTF-8 of characters of 1 to 3 bytes, for the
+ * caller to take it its own way (a character above U+FFFF, invalid UTF-8).
+ */
+__attribute__((target("avx2,bmi2,avx512f,avx512bw,avx512vbmi,avx512vbmi2")))
+static zend_always_inline char *tc_json_unicode64(const unsigned char *s, size_t len, size_t *pos, char *dst,
+	__m512i v, __m512i t, __mmask64 escaped, __mmask64 ctl, __mmask64 present)
+{
+	const __m512i low = _mm512_set1_epi8(0x0f), zero = _mm512_setzero_si512();
+	const __m512i hex = _mm512_broadcast_i32x4(_mm_setr_epi8('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f'));
+	const uint64_t spread = 0x0101010101010101ULL;
+	size_t left = len - *pos;
+	/* the bytes one and two on (zero past the end of s) */
+	__m512i v1 = _mm512_maskz_loadu_epi8((__mmask64) tc_json_first_bits(left - 1), s + *pos + 1);
+	__m512i v2 = _mm512_maskz_loadu_epi8((__mmask64) tc_json_first_bits(left > 2 ? left - 2 : 0), s + *pos + 2);
+	__mmask64 high = _mm512_movepi8_mask(v) & present;
+	__mmask64 cont = tc_json_continuations(v);
+	__mmask64 lead2 = _mm512_cmpge_epu8_mask(v, _mm512_set1_epi8((char) 0xc2)) & _mm512_cmple_epu8_mask(v, _mm512_set1_epi8((char) 0xdf));
+	__mmask64 lead3 = _mm512_cmpge_epu8_mask(v, _mm512_set1_epi8((char) 0xe0)) & _mm512_cmple_epu8_mask(v, _mm512_set1_epi8((char) 0xef));
+	__mmask64 lead = lead2 | lead3;
+	/* as php_next_utf8_char() sees it: a lead byte of 2 or 3 bytes followed
+	 * by as many continuation bytes, and each of those after one; no
+	 * overlong form (C0, C1, E0 80-9F) and no surrogate (ED A0-BF) */
+	__mmask64 bad = (high & ~(cont | lead))
+		| (lead & ~tc_json_continuations(v1)) | (lead3 & ~tc_json_continuations(v2))
+		| (cont & ~((lead << 1) | (lead3 << 2)))
+		| (_mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8((char) 0xe0)) & _mm512_cmplt_epu8_mask(v1, _mm512_set1_epi8((char) 0xa0)))
+		| (_mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8((char) 0xed)) & _mm512_cmpge_epu8_mask(v1, _mm512_set1_epi8((char) 0xa0)));
+	__mmask64 six, two, used;
+	__m512i x, y, slot[6], pair[6], quad[8], order;
+	unsigned r;
+
+	if (bad) {
+		return NULL;
+	}
+	six = (ctl & present & ~high & ~escaped) | lead;
+	two = escaped | six;
+	used = (present & ~cont) | two;
+	/* the code point in hex: lead byte and next, next and the one after (3
+	 * bytes), or 0 and the control character */
+	x = _mm512_mask_mov_epi8(_mm512_maskz_mov_epi8(lead2, v), lead3, v1);
+	y = _mm512_mask_mov_epi8(_mm512_mask_mov_epi8(v, lead2, v1), lead3, v2);
+	slot[0] = _mm512_mask_mov_epi8(v, two, _mm512_set1_epi8('\\'));
+	slot[1] = _mm512_mask_mov_epi8(_mm512_set1_epi8('u'), escaped, t);
+	slot[2] = _mm512_shuffle_epi8(hex, _mm512_and_si512(_mm512_maskz_mov_epi8(lead3, v), low));
+	slot[3] = _mm512_shuffle_epi8(hex, _mm512_and_si512(_mm512_srli_epi16(x, 2), low));
+	slot[4] = _mm512_shuffle_epi8(hex, _mm512_or_si512(_mm512_and_si512(_mm512_slli_epi16(x, 2), _mm512_set1_epi8(0x0c)),
+		_mm512_and_si512(_mm512_srli_epi16(y, 4), _mm512_set1_epi8(0x03))));
+	slot[5] = _mm512_shuffle_epi8(hex, _mm512_and_si512(y, low));
+	/* interleave: quad[r] gets the 8-byte slots of bytes 8r to 8r + 7 */
+	order = _mm512_loadu_si512((const void *) tc_json_slot_order);
+#pragma GCC unroll 8
+	for (r = 0; r < 6; r++) {
+		slot[r] = _mm512_permutexvar_epi8(order, slot[r]);
+	}
+#pragma GCC unroll 8
+	for (r = 0; r < 3; r++) {
+		pair[2 * r] = _mm512_unpacklo_epi8(slot[2 * r], slot[2 * r + 1]);
+		pair[2 * r + 1] = _mm512_unpackhi_epi8(slot[2 * r], slot[2 * r + 1]);
+	}
+#pragma GCC unroll 8
+	for (r = 0; r < 2; r++) {
+		__m512i four_lo = _mm512_unpacklo_epi16(pair[r], pair[2 + r]);
+		__m512i four_hi = _mm512_unpackhi_epi16(pair[r], pair[2 + r]);
+		__m512i last_lo = _mm512_unpacklo_epi16(pair[4 + r], zero);
+		__m512i last_hi = _mm512_unpackhi_epi16(pair[4 + r], zero);
+
+		quad[4 * r] = _mm512_unpacklo_epi32(four_lo, last_lo);
+		quad[4 * r + 1] = _mm512_unpackhi_epi32(four_lo, last_lo);
+		quad[4 * r + 2] = _mm512_unpacklo_epi32(four_hi, last_hi);
+		quad[4 * r + 3] = _mm512_unpackhi_epi32(four_hi, last_hi);
+	}
+	/* keep byte 0 of a used slot, byte 1 of a two- or six-byte one, bytes
+	 * 2-5 of a six-byte one */
+#pragma GCC unroll 8
+	for (r = 0; r < 8; r++) {
+		uint64_t keep = _pdep_u64((uint8_t) (used >> (8 * r)), spread)
+			| (_pdep_u64((uint8_t) (two >> (8 * r)), spread) << 1)
+			| (_pdep_u64((uint8_t) (six >> (8 * r)), spread) * 0x3c);
+
+		_mm512_storeu_si512((void *) dst, _mm512_maskz_compress_epi8((__mmask64) keep, quad[r]));
+		dst += __builtin_popcountll(keep);
+	}
+	*pos += (size_t) __builtin_popcountll(present)
+		+ (lead >> 63) + (lead3 >> 63) + ((lead3 >> 62) & 1);
+	return dst;
+}
+
+/*
+ * One block of the AVX-512 escaper: the bytes of v that are present (all
+ * 64, or the tail of s), loaded from s + *pos. Writes them at dst (with a
+ * rare byte among them: all of them, or those before it and what follows
+ * while non-ASCII stays dense); advances *pos and returns the new dst.
+ * Returns NULL, *pos on it, at invalid UTF-8.
+ */
+__attribute__((target("avx2,bmi2,avx512f,avx512bw,avx512vbmi,avx512vbmi2")))
 static zend_always_inline char *tc_json_block64(const unsigned char *s, size_t len, size_t *pos, char *dst, const char *limit, __m512i v, __mmask64 present)
 {
 	const __m512i backslash = _mm512_set1_epi8('\\'), low = _mm512_set1_epi8(0x0f);
@@ -402,11 +527,15 @@ static zend_always_inline char *tc_json_block64(const unsigned char *s, size_t l
 	/* the bytes to write: control characters become their letter */
 	__m512i t = _mm512_mask_shuffle_epi8(v, short_ctl, letters, nibble);
 	unsigned take;
+	char *next;
 
 	if (EXPECTED(!rare && present == ~(__mmask64) 0)) {
 		dst = tc_json_expand32(dst, _mm512_castsi512_si256(t), (uint32_t) m, 32, backslash);
 		*pos += 64;
 		return tc_json_expand32(dst, _mm512_extracti64x4_epi64(t, 1), (uint32_t) (m >> 32), 32, backslash);
+	}
+	if (rare && (next = tc_json_unicode64(s, len, pos, dst, v, t, (__mmask64) m, ctl, present))) {
+		return next;
 	}
 	/* the bytes before the rare one, or all there are */
 	take = rare ? (unsigned) __builtin_ctzll(rare) : (unsigned) __builtin_popcountll(present);
@@ -430,14 +559,15 @@ static zend_always_inline char *tc_json_block64(const unsigned char *s, size_t l
  * VBMI2) instead of table-driven shuffles: the input bytes (control
  * characters turned into their letter) are spread over up to 64 output
  * bytes per half, a backslash before each escaped one (tc_json_expand32()).
- * A block with a rare byte is written up to it, and the rare character's
- * escape after it, here: leaving the loop for it made text with a few
- * non-ASCII characters a line take 2.4 times as long as plain ASCII. Stops
- * at invalid UTF-8, and needs room for 138 bytes past dst per block (a
- * 64-byte store, another from at most 64 on, then up to 12 bytes from 126
- * on).
+ * A block with a rare byte is written here too (leaving the loop for it
+ * made text with a few non-ASCII characters a line take 2.4 times as long
+ * as plain ASCII): all at once when it is text of the BMP
+ * (tc_json_unicode64()), else up to the rare byte, then character by
+ * character while non-ASCII stays dense (tc_json_dense()). Stops at
+ * invalid UTF-8, and needs room for 400 bytes past dst per block
+ * (TC_JSON_ESCAPE_SLACK).
  */
-__attribute__((target("avx2,bmi2,avx512f,avx512bw,avx512vbmi2")))
+__attribute__((target("avx2,bmi2,avx512f,avx512bw,avx512vbmi,avx512vbmi2")))
 static char *tc_json_blocks_vbmi2(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit)
 {
 	size_t pos = *i;
@@ -482,7 +612,8 @@ void tc_json_escape_startup(void)
 # ifdef TC_JSON_VBMI2
 	/* libgcc also checks that the OS saves the AVX-512 registers */
 	if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2")
-			&& __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vbmi2")) {
+			&& __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vbmi")
+			&& __builtin_cpu_supports("avx512vbmi2")) {
 		tc_json_blocks = tc_json_blocks_vbmi2;
 	}
 # endif

@@ -12,8 +12,10 @@
 /* How far past its limit tc_json_escape_run() may write: 16 two-byte
  * escapes (32), one 16-byte store past them, and the longest escape (a
  * surrogate pair, 12 bytes); or two 64-byte stores of 32 escaped bytes each
- * and, 126 bytes on, the longest escape. */
-#define TC_JSON_ESCAPE_SLACK 144
+ * and, 126 bytes on, the longest escape; or, for a block of 64 bytes of
+ * non-ASCII text, eight 64-byte stores of up to 48 bytes each, the last
+ * one 336 bytes on. */
+#define TC_JSON_ESCAPE_SLACK 400
 
 /* MINIT: chooses the block escaper the CPU has (AVX-512 VBMI2, SSSE3 or
  * none) for tc_json_escape_run(). */
