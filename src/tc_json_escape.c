@@ -146,7 +146,7 @@ static zend_always_inline size_t tc_json_escape_one(const unsigned char *s, size
 }
 
 /* Plain ASCII bytes in a row that end a dense stretch (tc_json_dense()). */
-#define TC_JSON_DENSE_CALM 4
+#define TC_JSON_DENSE_CALM 2
 
 /*
  * Text in a script other than Latin is mostly non-ASCII: a block loop that
@@ -425,43 +425,92 @@ static zend_always_inline char *tc_json_unicode64(const unsigned char *s, size_t
 	const __m512i hex = _mm512_broadcast_i32x4(_mm_setr_epi8('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f'));
 	const uint64_t spread = 0x0101010101010101ULL;
 	size_t left = len - *pos;
-	/* the bytes one and two on (zero past the end of s) */
+	/* the bytes one, two and three on (zero past the end of s) */
 	__m512i v1 = _mm512_maskz_loadu_epi8((__mmask64) tc_json_first_bits(left - 1), s + *pos + 1);
 	__m512i v2 = _mm512_maskz_loadu_epi8((__mmask64) tc_json_first_bits(left > 2 ? left - 2 : 0), s + *pos + 2);
+	__m512i v3 = _mm512_maskz_loadu_epi8((__mmask64) tc_json_first_bits(left > 3 ? left - 3 : 0), s + *pos + 3);
 	__mmask64 high = _mm512_movepi8_mask(v) & present;
 	__mmask64 cont = tc_json_continuations(v);
 	__mmask64 lead2 = _mm512_cmpge_epu8_mask(v, _mm512_set1_epi8((char) 0xc2)) & _mm512_cmple_epu8_mask(v, _mm512_set1_epi8((char) 0xdf));
 	__mmask64 lead3 = _mm512_cmpge_epu8_mask(v, _mm512_set1_epi8((char) 0xe0)) & _mm512_cmple_epu8_mask(v, _mm512_set1_epi8((char) 0xef));
-	__mmask64 lead = lead2 | lead3;
-	/* as php_next_utf8_char() sees it: a lead byte of 2 or 3 bytes followed
-	 * by as many continuation bytes, and each of those after one; no
-	 * overlong form (C0, C1, E0 80-9F) and no surrogate (ED A0-BF) */
+	__mmask64 lead4 = _mm512_cmpge_epu8_mask(v, _mm512_set1_epi8((char) 0xf0)) & _mm512_cmple_epu8_mask(v, _mm512_set1_epi8((char) 0xf4));
+	__mmask64 lead = lead2 | lead3 | lead4, lead34 = lead3 | lead4;
+	/* as php_next_utf8_char() sees it: a lead byte followed by as many
+	 * continuation bytes as it announces, and each of those after one; no
+	 * overlong form (C0, C1, E0 80-9F, F0 80-8F), no surrogate (ED A0-BF),
+	 * nothing above U+10FFFF (F4 90-BF, F5-FF) */
 	__mmask64 bad = (high & ~(cont | lead))
-		| (lead & ~tc_json_continuations(v1)) | (lead3 & ~tc_json_continuations(v2))
-		| (cont & ~((lead << 1) | (lead3 << 2)))
+		| (lead & ~tc_json_continuations(v1)) | (lead34 & ~tc_json_continuations(v2))
+		| (lead4 & ~tc_json_continuations(v3))
+		| (cont & ~((lead << 1) | (lead34 << 2) | (lead4 << 3)))
 		| (_mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8((char) 0xe0)) & _mm512_cmplt_epu8_mask(v1, _mm512_set1_epi8((char) 0xa0)))
-		| (_mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8((char) 0xed)) & _mm512_cmpge_epu8_mask(v1, _mm512_set1_epi8((char) 0xa0)));
-	__mmask64 six, two, used;
-	__m512i x, y, slot[6], pair[6], quad[8], order;
-	unsigned r;
+		| (_mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8((char) 0xed)) & _mm512_cmpge_epu8_mask(v1, _mm512_set1_epi8((char) 0xa0)))
+		| (_mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8((char) 0xf0)) & _mm512_cmplt_epu8_mask(v1, _mm512_set1_epi8((char) 0x90)))
+		| (_mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8((char) 0xf4)) & _mm512_cmpge_epu8_mask(v1, _mm512_set1_epi8((char) 0x90)));
+	__mmask64 six, two, used, second;
+	__m512i x, y, n3, n2, n1, n0, slot[6], pair[6], quad[8], order;
+	unsigned r, last;
+	size_t past = 0;
 
 	if (bad) {
 		return NULL;
 	}
-	six = (ctl & present & ~high & ~escaped) | lead;
+	if (lead4 >> 63) {
+		/* its second escape would fall in a slot past the block: the
+		 * block ends before it */
+		present &= ~((__mmask64) 1 << 63);
+		lead4 &= present;
+		lead &= present;
+	}
+	if (lead) {
+		/* the bytes of the last character that lie past the block */
+		last = 63 - (unsigned) __builtin_clzll(lead);
+		past = last + ((lead4 >> last) & 1 ? 4 : (lead3 >> last) & 1 ? 3 : 2);
+		past = past > 64 ? past - 64 : 0;
+	}
+	/* a character above U+FFFF is two escapes (a surrogate pair): the
+	 * first in its lead byte's slot, the second in the slot after */
+	second = lead4 << 1;
+	six = (ctl & present & ~high & ~escaped) | lead | second;
 	two = escaped | six;
 	used = (present & ~cont) | two;
-	/* the code point in hex: lead byte and next, next and the one after (3
-	 * bytes), or 0 and the control character */
-	x = _mm512_mask_mov_epi8(_mm512_maskz_mov_epi8(lead2, v), lead3, v1);
-	y = _mm512_mask_mov_epi8(_mm512_mask_mov_epi8(v, lead2, v1), lead3, v2);
+	/* the code point in hex from x and y: lead byte and next (2 bytes), the
+	 * two after the lead byte (3 bytes; the low surrogate from the two
+	 * after the slot), or 0 and the control character */
+	x = _mm512_mask_mov_epi8(_mm512_mask_mov_epi8(_mm512_maskz_mov_epi8(lead2, v), lead3, v1), second, v1);
+	y = _mm512_mask_mov_epi8(_mm512_mask_mov_epi8(_mm512_mask_mov_epi8(v, lead2, v1), lead3, v2), second, v2);
+	n3 = _mm512_and_si512(_mm512_maskz_mov_epi8(lead3, v), low);
+	n2 = _mm512_and_si512(_mm512_srli_epi16(x, 2), low);
+	n1 = _mm512_or_si512(_mm512_and_si512(_mm512_slli_epi16(x, 2), _mm512_set1_epi8(0x0c)),
+		_mm512_and_si512(_mm512_srli_epi16(y, 4), _mm512_set1_epi8(0x03)));
+	n0 = _mm512_and_si512(y, low);
+	if (lead4) {
+		/* high surrogate D800 + (code point - 0x10000) >> 10: with w the
+		 * plane less one, d, 8 | w >> 2, (w & 3) << 2 | the next byte's
+		 * bits 3-2, its bits 1-0 << 2 | the byte after's bits 5-4 */
+		__m512i w = _mm512_sub_epi8(_mm512_or_si512(
+			_mm512_and_si512(_mm512_slli_epi16(v, 2), _mm512_set1_epi8(0x1c)),
+			_mm512_and_si512(_mm512_srli_epi16(v1, 4), _mm512_set1_epi8(0x03))), _mm512_set1_epi8(1));
+
+		n3 = _mm512_mask_mov_epi8(n3, lead4 | second, _mm512_set1_epi8(0x0d));
+		n2 = _mm512_mask_mov_epi8(n2, lead4, _mm512_or_si512(_mm512_set1_epi8(0x08),
+			_mm512_and_si512(_mm512_srli_epi16(w, 2), _mm512_set1_epi8(0x03))));
+		n1 = _mm512_mask_mov_epi8(n1, lead4, _mm512_or_si512(
+			_mm512_and_si512(_mm512_slli_epi16(w, 2), _mm512_set1_epi8(0x0c)),
+			_mm512_and_si512(_mm512_srli_epi16(v1, 2), _mm512_set1_epi8(0x03))));
+		n0 = _mm512_mask_mov_epi8(n0, lead4, _mm512_or_si512(
+			_mm512_and_si512(_mm512_slli_epi16(v1, 2), _mm512_set1_epi8(0x0c)),
+			_mm512_and_si512(_mm512_srli_epi16(v2, 4), _mm512_set1_epi8(0x03))));
+		/* low surrogate DC00 + (code point & 0x3ff): d, c | bits 3-2 */
+		n2 = _mm512_mask_mov_epi8(n2, second, _mm512_or_si512(_mm512_set1_epi8(0x0c),
+			_mm512_and_si512(n2, _mm512_set1_epi8(0x03))));
+	}
 	slot[0] = _mm512_mask_mov_epi8(v, two, _mm512_set1_epi8('\\'));
 	slot[1] = _mm512_mask_mov_epi8(_mm512_set1_epi8('u'), escaped, t);
-	slot[2] = _mm512_shuffle_epi8(hex, _mm512_and_si512(_mm512_maskz_mov_epi8(lead3, v), low));
-	slot[3] = _mm512_shuffle_epi8(hex, _mm512_and_si512(_mm512_srli_epi16(x, 2), low));
-	slot[4] = _mm512_shuffle_epi8(hex, _mm512_or_si512(_mm512_and_si512(_mm512_slli_epi16(x, 2), _mm512_set1_epi8(0x0c)),
-		_mm512_and_si512(_mm512_srli_epi16(y, 4), _mm512_set1_epi8(0x03))));
-	slot[5] = _mm512_shuffle_epi8(hex, _mm512_and_si512(y, low));
+	slot[2] = _mm512_shuffle_epi8(hex, n3);
+	slot[3] = _mm512_shuffle_epi8(hex, n2);
+	slot[4] = _mm512_shuffle_epi8(hex, n1);
+	slot[5] = _mm512_shuffle_epi8(hex, n0);
 	/* interleave: quad[r] gets the 8-byte slots of bytes 8r to 8r + 7 */
 	order = _mm512_loadu_si512((const void *) tc_json_slot_order);
 #pragma GCC unroll 8
@@ -496,8 +545,7 @@ static zend_always_inline char *tc_json_unicode64(const unsigned char *s, size_t
 		_mm512_storeu_si512((void *) dst, _mm512_maskz_compress_epi8((__mmask64) keep, quad[r]));
 		dst += __builtin_popcountll(keep);
 	}
-	*pos += (size_t) __builtin_popcountll(present)
-		+ (lead >> 63) + (lead3 >> 63) + ((lead3 >> 62) & 1);
+	*pos += (size_t) __builtin_popcountll(present) + past;
 	return dst;
 }
 

@@ -25,6 +25,9 @@ $sequences = [
     'overlong E0 9F' => "\xe0\x9f\xbf",
     'surrogate ED A0' => "\xed\xa0\x80",
     'surrogate ED BF' => "\xed\xbf\xbf",
+    'cut four-byte character' => "\xf0\x9f\x98",
+    'overlong F0 8F' => "\xf0\x8f\xbf\xbf",
+    'above U+10FFFF F4 90' => "\xf4\x90\x80\x80",
     'F5 and up' => "\xf5\x80\x80\x80",
     'FF' => "\xff",
     // valid, at the edges of what a block takes at once
@@ -34,6 +37,9 @@ $sequences = [
     'U+FFFF' => "\xef\xbf\xbf",
     'smallest two-byte C2 80' => "\xc2\x80",
     'four-byte character' => "\xf0\x9f\x98\x80",
+    'U+10000' => "\xf0\x90\x80\x80",
+    'U+10FFFF' => "\xf4\x8f\xbf\xbf",
+    'two four-byte characters' => "\xf0\x9d\x84\x9e\xf0\x9f\x9a\x80",
     'control character' => "\x01",
     'DEL' => "\x7f",
 ];
@@ -41,6 +47,7 @@ $texts = [
     'cyrillic' => str_repeat('Съешь же ещё этих булок. ', 6),
     'cjk' => str_repeat('我能吞下玻璃而不伤身体。', 6),
     'mixed' => str_repeat('Größe/naïve "café" — 合\t', 6),
+    'emoji' => str_repeat('ok 🚀 ✅ x😀y ', 8),
 ];
 
 $strings = [];
@@ -85,4 +92,4 @@ foreach ($strings as $i => $s) {
 printf("strings %d, valid and invalid ones %s, errors %d\n", count($strings), $valid > 1000 && $invalid > 1000 ? 'both many' : 'not both', $errors);
 ?>
 --EXPECT--
-strings 24777, valid and invalid ones both many, errors 0
+strings 42468, valid and invalid ones both many, errors 0
