@@ -1,0 +1,96 @@
+<?php
+/*
+ * Payloads in different scripts: the same agent session (a file read again
+ * and again, so that all but the newest read are compacted) with file
+ * content of about the same size in bytes written in ASCII, Latin with
+ * accents, Cyrillic, Greek, CJK and with emoji; toolcompact_compact()
+ * against the userland reference of tests/lib in one process, cold
+ * (toolcompact.memo_entries=0). Exits with status 1 if the outputs differ.
+ * No timing is asserted anywhere.
+ *
+ * json_encode() writes every non-ASCII character as \uxxxx (two of them
+ * above U+FFFF), so the JSON that is hashed is up to three times the
+ * string's bytes. "sha %" is the time raw OpenSSL SHA-256 takes over that
+ * JSON (openssl_digest() over all of it at once) divided by the
+ * extension's time: what is left above it is escaping and the pass.
+ *
+ *   php -d extension=modules/toolcompact.so bench/scripts.php [--quick]
+ */
+require __DIR__ . '/../tests/lib/reference.php';
+require __DIR__ . '/timing.php';
+
+use function ToolCompact\Tests\reference_compact;
+
+if (!function_exists('toolcompact_compact')) {
+    fwrite(STDERR, "bench/scripts.php: the toolcompact extension is not loaded (php -d extension=modules/toolcompact.so ...)\n");
+    exit(2);
+}
+ini_set('toolcompact.memo_entries', '0');
+$quick = in_array('--quick', $argv, true);
+$runs = $quick ? 3 : 15;
+$reads = $quick ? 4 : 20;
+
+/** Words of each script; a line is words and punctuation, as in a text file. */
+$scripts = [
+    'ascii' => ['the', 'quick', 'brown', 'fox', 'returns', '$value', 'from', 'config', 'path/to/file', '"name"'],
+    'latin accents' => ['Größe', 'naïve', 'café', 'résumé', 'déjà', 'über', 'año', 'façade', 'the', 'and'],
+    'cyrillic' => ['Съешь', 'же', 'ещё', 'этих', 'мягких', 'французских', 'булок', 'да', 'выпей', 'чаю'],
+    'greek' => ['Ξεσκεπάζω', 'την', 'ψυχοφθόρα', 'βδελυγμία', 'και', 'το', 'αρχείο', 'ρυθμίσεων'],
+    'cjk' => ['我能', '吞下', '玻璃', '而不', '伤身体', '配置', '文件', '读取', '测试', '。'],
+    'emoji' => ['🚀', 'deploy', '✅', 'ok', '🔥', 'hot', '😀', 'fine', '📦', 'pkg'],
+];
+
+/** About $bytes bytes of lines of the words, deterministic. */
+function script_text(array $words, int $bytes, int $seed): string
+{
+    $text = '';
+    $i = $seed;
+    while (strlen($text) < $bytes) {
+        $line = [];
+        for ($w = 0; $w < 8; $w++) {
+            $line[] = $words[($i = ($i * 1103515245 + 12345) & 0x7fffffff) % count($words)];
+        }
+        $text .= implode(' ', $line) . ($i % 3 ? ".\n" : ",\n");
+    }
+    return $text;
+}
+
+/** A session that reads the same file $reads times, its content changing. */
+function script_history(array $words, int $reads): array
+{
+    $h = [['role' => 'system', 'content' => 'You are a coding agent.', 'toolCalls' => [], 'toolResults' => []]];
+    for ($r = 0; $r < $reads; $r++) {
+        $call = ['id' => "call_$r", 'toolName' => 'read_file', 'arguments' => ['path' => 'docs/notes.txt']];
+        $h[] = ['role' => 'assistant', 'content' => '', 'toolCalls' => [$call], 'toolResults' => []];
+        $h[] = ['role' => 'tool', 'content' => '', 'toolCalls' => [], 'toolResults' => [
+            ['id' => "call_$r", 'toolName' => 'read_file', 'result' => ['content' => script_text($words, 6000, $r + 1)]],
+        ]];
+    }
+    return $h;
+}
+
+$params = [];
+$differences = 0;
+printf("%-14s %6s %9s %9s %9s %9s %7s %6s\n", 'script', 'msgs', 'bytes', 'json B', 'ext µs', 'user µs', 'ratio', 'sha %');
+foreach ($scripts as $name => $words) {
+    $history = script_history($words, $reads);
+    $ext = toolcompact_compact($history, $params);
+    $user = reference_compact($history, $params);
+    if ($ext !== $user) {
+        $differences++;
+        echo "$name: outputs differ\n";
+        continue;
+    }
+    // the JSON of every value the pass omitted: all reads but the newest
+    $hashed = '';
+    for ($m = 2; $m < count($history) - 2; $m += 2) {
+        $hashed .= json_encode($history[$m]['toolResults'][0]['result']['content']);
+    }
+    $extUs = median_over_runs_us(fn () => toolcompact_compact($history, $params), $runs * 5);
+    $userUs = median_over_runs_us(fn () => reference_compact($history, $params), $runs);
+    $shaUs = median_over_runs_us(fn () => openssl_digest($hashed, 'sha256'), $runs);
+    printf("%-14s %6d %9d %9d %9.1f %9.1f %6.1fx %5.0f%%\n", $name, count($history), strlen(json_encode($history)),
+        strlen($hashed), $extUs, $userUs, $userUs / $extUs, 100 * $shaUs / $extUs);
+}
+echo "\n$differences output differences\n";
+exit($differences ? 1 : 0);
