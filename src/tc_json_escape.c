@@ -409,13 +409,15 @@ static zend_always_inline __mmask64 tc_json_continuations(__m512i v)
  * characters turned into their letter, escaped the bytes with a two-byte
  * escape, ctl those below 0x20 or from 0x80 on). Each byte's escape is
  * laid out in an 8-byte slot: one byte used (a plain one), two (\x), six
- * (\uxxxx, a control character or the lead byte of a character) or none (a
- * continuation byte); then the used bytes of each 8 slots are packed
- * together (byte compression). A character whose lead byte is in the block
- * is taken whole, so *pos may end 2 bytes past the block. Writes up to 400
- * bytes at dst and returns the new dst; NULL, with nothing done, unless
- * all of the block is valid UTF-8 of characters of 1 to 3 bytes, for the
- * caller to take it its own way (a character above U+FFFF, invalid UTF-8).
+ * (\uxxxx: a control character, the lead byte of a character, or the first
+ * continuation byte of one above U+FFFF, which takes the second half of its
+ * surrogate pair) or none (another continuation byte); then the used bytes
+ * of each 8 slots are packed together (byte compression). A character
+ * whose lead byte is in the block is taken whole, so *pos may end 2 bytes
+ * past the block, except one above U+FFFF on the last byte, before which
+ * the block ends. Writes up to 400 bytes at dst and returns the new dst;
+ * NULL, with nothing done, when the block holds invalid UTF-8, for the
+ * caller's byte-by-byte way to report it.
  */
 __attribute__((target("avx2,bmi2,avx512f,avx512bw,avx512vbmi,avx512vbmi2")))
 static zend_always_inline char *tc_json_unicode64(const unsigned char *s, size_t len, size_t *pos, char *dst,

@@ -17,7 +17,7 @@
  * one 336 bytes on. */
 #define TC_JSON_ESCAPE_SLACK 400
 
-/* MINIT: chooses the block escaper the CPU has (AVX-512 VBMI2, SSSE3 or
+/* MINIT: chooses the block escaper the CPU has (AVX-512 VBMI and VBMI2, SSSE3 or
  * none) for tc_json_escape_run(). */
 void tc_json_escape_startup(void);
 
