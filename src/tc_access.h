@@ -182,16 +182,21 @@ static zend_always_inline void tc_hash_replace_key(HashTable *ht, zend_string *s
 	tc_release_copy(&old);
 }
 
-/* Deletes str_key from an array the pass made, its value let go of by
- * tc_release_copy() (zend_hash_del() would offer it to the collector). */
-static zend_always_inline void tc_hash_drop_key(HashTable *ht, zend_string *str_key)
+/* Deletes a key (str_key, or num_key when it is NULL) from an array the
+ * pass made, its value let go of by tc_release_copy() (zend_hash_del()
+ * would offer it to the collector). */
+static zend_always_inline void tc_hash_drop_key(HashTable *ht, zend_string *str_key, zend_ulong num_key)
 {
-	zval *slot = zend_hash_find(ht, str_key), old;
+	zval *slot = str_key ? zend_hash_find(ht, str_key) : zend_hash_index_find(ht, num_key), old;
 
 	if (slot) {
 		ZVAL_COPY_VALUE(&old, slot);
 		ZVAL_NULL(slot);
-		zend_hash_del(ht, str_key);
+		if (str_key) {
+			zend_hash_del(ht, str_key);
+		} else {
+			zend_hash_index_del(ht, num_key);
+		}
 		tc_release_copy(&old);
 	}
 }

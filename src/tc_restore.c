@@ -111,11 +111,7 @@ static bool tc_restore_payload(tc_restorer *r, zval *payload, zval *out, zval *c
 		SEPARATE_ARRAY(out);
 		tc_hash_replace_key(Z_ARRVAL_P(out), str_key, num_key, &value);
 		SEPARATE_ARRAY(&remaining);
-		if (str_key) {
-			zend_hash_del(Z_ARRVAL(remaining), str_key);
-		} else {
-			zend_hash_index_del(Z_ARRVAL(remaining), num_key);
-		}
+		tc_hash_drop_key(Z_ARRVAL(remaining), str_key, num_key);
 		changed = 1;
 	} ZEND_HASH_FOREACH_END();
 
@@ -133,13 +129,13 @@ static bool tc_restore_payload(tc_restorer *r, zval *payload, zval *out, zval *c
 		SEPARATE_ARRAY(out);
 		if (zend_hash_num_elements(Z_ARRVAL(remaining)) == 0
 				&& (content_back || !zend_hash_exists(Z_ARRVAL(new_meta), tc_keys[TC_F_CONTENT]))) {
-			tc_hash_drop_key(Z_ARRVAL_P(out), tc_keys[TC_K_META]);
+			tc_hash_drop_key(Z_ARRVAL_P(out), tc_keys[TC_K_META], 0);
 		} else {
 			SEPARATE_ARRAY(&new_meta);
 			Z_ADDREF(remaining);
 			tc_hash_replace_key(Z_ARRVAL(new_meta), tc_keys[TC_K_OMITTED_FIELDS], 0, &remaining);
 			if (content_back) {
-				zend_hash_del(Z_ARRVAL(new_meta), tc_keys[TC_F_CONTENT]);
+				tc_hash_drop_key(Z_ARRVAL(new_meta), tc_keys[TC_F_CONTENT], 0);
 			}
 			Z_ADDREF(new_meta);
 			tc_hash_replace_key(Z_ARRVAL_P(out), tc_keys[TC_K_META], 0, &new_meta);
