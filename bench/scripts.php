@@ -81,10 +81,14 @@ foreach ($scripts as $name => $words) {
         echo "$name: outputs differ\n";
         continue;
     }
-    // the JSON of every value the pass omitted: all reads but the newest
+    // the JSON of every value the pass omitted (listed in a result's meta)
     $hashed = '';
-    for ($m = 2; $m < count($history) - 2; $m += 2) {
-        $hashed .= json_encode($history[$m]['toolResults'][0]['result']['content']);
+    foreach ($ext as $m => $message) {
+        foreach ($message['toolResults'] as $r => $result) {
+            foreach (array_keys($result['result']['_tool_compaction']['omittedFields'] ?? []) as $field) {
+                $hashed .= json_encode($history[$m]['toolResults'][$r]['result'][$field]);
+            }
+        }
     }
     $extUs = median_over_runs_us(fn () => toolcompact_compact($history, $params), $runs * 5);
     $userUs = median_over_runs_us(fn () => reference_compact($history, $params), $runs);
