@@ -305,8 +305,9 @@ static zend_always_inline char *tc_json_expand16(char *dst, __m128i t, unsigned 
 
 /*
  * Escapes 16-byte blocks of s from *i; a block with a rare byte (non-ASCII,
- * a control character without a two-byte escape) is written up to it, and
- * the rare character's escape after it. Returns the new dst and leaves *i
+ * a control character without a two-byte escape) is written up to it, then
+ * character by character while non-ASCII stays dense (tc_json_dense()).
+ * Returns the new dst and leaves *i
  * at the first byte not done: fewer than 16 left, dst at limit, or invalid
  * UTF-8. Needs room for 42 bytes past dst per block (two 16-byte stores, the
  * second at most 16 bytes on; then up to 12 bytes from 30 on).
