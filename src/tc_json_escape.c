@@ -581,6 +581,11 @@ static zend_always_inline char *tc_json_block64(const unsigned char *s, size_t l
 	char *next;
 
 	if (EXPECTED(!rare && present == ~(__mmask64) 0)) {
+		if (!m) { /* nothing to escape: the block as it is */
+			_mm512_storeu_si512((void *) dst, v);
+			*pos += 64;
+			return dst + 64;
+		}
 		dst = tc_json_expand32(dst, _mm512_castsi512_si256(t), (uint32_t) m, 32, backslash);
 		*pos += 64;
 		return tc_json_expand32(dst, _mm512_extracti64x4_epi64(t, 1), (uint32_t) (m >> 32), 32, backslash);
