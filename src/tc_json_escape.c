@@ -553,6 +553,16 @@ static zend_always_inline char *tc_json_unicode64(const unsigned char *s, size_t
 }
 
 /*
+ * The most rare bytes a 64-byte block may hold for the AVX-512 escaper to
+ * write it the byte-by-byte way (up to the first one, then the dense
+ * stretch) rather than all at once: tc_json_unicode64() costs about as
+ * much as three characters taken one by one, so a block of ASCII with a
+ * character or two in it (a comment in another language, a dash or an
+ * arrow in code) went at half the speed of one without.
+ */
+#define TC_JSON_SPARSE_RARE 6
+
+/*
  * One block of the AVX-512 escaper: the bytes of v that are present (all
  * 64, or the tail of s), loaded from s + *pos. Writes them at dst (with a
  * rare byte among them: all of them, or those before it and what follows
@@ -590,7 +600,7 @@ static zend_always_inline char *tc_json_block64(const unsigned char *s, size_t l
 		*pos += 64;
 		return tc_json_expand32(dst, _mm512_extracti64x4_epi64(t, 1), (uint32_t) (m >> 32), 32, backslash);
 	}
-	if (rare && (next = tc_json_unicode64(s, len, pos, dst, v, t, (__mmask64) m, ctl, present))) {
+	if (rare && __builtin_popcountll(rare) > TC_JSON_SPARSE_RARE && (next = tc_json_unicode64(s, len, pos, dst, v, t, (__mmask64) m, ctl, present))) {
 		return next;
 	}
 	/* the bytes before the rare one, or all there are */
