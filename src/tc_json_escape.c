@@ -627,11 +627,12 @@ static zend_always_inline char *tc_json_block64(const unsigned char *s, size_t l
  * bytes per half, a backslash before each escaped one (tc_json_expand32()).
  * A block with a rare byte is written here too (leaving the loop for it
  * made text with a few non-ASCII characters a line take 2.4 times as long
- * as plain ASCII): all at once when it is text of the BMP
- * (tc_json_unicode64()), else up to the rare byte, then character by
- * character while non-ASCII stays dense (tc_json_dense()). Stops at
- * invalid UTF-8, and needs room for 400 bytes past dst per block
- * (TC_JSON_ESCAPE_SLACK).
+ * as plain ASCII): all at once when it holds more than
+ * TC_JSON_SPARSE_RARE rare bytes and is valid UTF-8 (tc_json_unicode64()),
+ * else up to the rare byte, then character by character while non-ASCII
+ * stays dense (tc_json_dense()). A block with nothing to escape is
+ * stored as it is. Stops at invalid UTF-8, and needs room for 400 bytes
+ * past dst per block (TC_JSON_ESCAPE_SLACK).
  */
 __attribute__((target("avx2,bmi2,avx512f,avx512bw,avx512vbmi,avx512vbmi2")))
 static char *tc_json_blocks_vbmi2(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit)
