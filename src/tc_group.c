@@ -129,3 +129,49 @@ bool tc_group_key(smart_str *key, zend_string *tool, HashTable *args, const tc_i
 	}
 	return 1;
 }
+
+void tc_groups_init(tc_groups *groups, uint32_t size)
+{
+	zend_hash_init(&groups->ids, size, NULL, NULL, 0);
+	zend_hash_init(&groups->tools, size, NULL, NULL, 0);
+	groups->count = 0;
+}
+
+void tc_groups_clean(tc_groups *groups)
+{
+	zend_hash_clean(&groups->ids);
+	zend_hash_clean(&groups->tools);
+	groups->count = 0;
+}
+
+void tc_groups_destroy(tc_groups *groups)
+{
+	zend_hash_destroy(&groups->ids);
+	zend_hash_destroy(&groups->tools);
+}
+
+uint32_t tc_groups_number(tc_groups *groups, smart_str *key, zend_string *tool, HashTable *args, const tc_id_fields *fields)
+{
+	zval *found, number;
+
+	if (!fields) {
+		/* the key would be the tool name and nothing else */
+		found = zend_hash_find(&groups->tools, tool);
+		if (found) {
+			return (uint32_t) Z_LVAL_P(found);
+		}
+		ZVAL_LONG(&number, groups->count);
+		zend_hash_add_new(&groups->tools, tool, &number);
+		return groups->count++;
+	}
+	if (!tc_group_key(key, tool, args, fields)) {
+		return groups->count++; /* matches nothing: a group of its own */
+	}
+	found = zend_hash_str_find(&groups->ids, ZSTR_VAL(key->s), ZSTR_LEN(key->s));
+	if (found) {
+		return (uint32_t) Z_LVAL_P(found);
+	}
+	ZVAL_LONG(&number, groups->count);
+	zend_hash_str_add_new(&groups->ids, ZSTR_VAL(key->s), ZSTR_LEN(key->s), &number);
+	return groups->count++;
+}

@@ -6,6 +6,7 @@
 
 #include "php_toolcompact.h"
 #include "tc_access.h"
+#include "tc_group.h"
 #include "tc_memo.h"
 
 /* An entry no pass among the last TC_MEMO_PASSES used is dropped when the
@@ -81,7 +82,7 @@ static void tc_memo_init(tc_memo *memo)
 {
 	memset(memo, 0, sizeof(*memo));
 	zend_hash_init(&memo->entries, 64, NULL, tc_memo_entry_dtor, 0);
-	zend_hash_init(&memo->groups.ids, 64, NULL, NULL, 0);
+	tc_groups_init(&memo->groups, 64);
 	ZVAL_UNDEF(&memo->resolved);
 	for (int i = 0; i < TC_MEMO_PROBES; i++) {
 		ZVAL_UNDEF(&memo->probes[i]);
@@ -128,8 +129,7 @@ static void tc_memo_empty(tc_memo *memo)
 {
 	zend_hash_clean(&memo->entries);
 	memo->oldest = memo->newest = NULL;
-	zend_hash_clean(&memo->groups.ids);
-	memo->groups.count = 0;
+	tc_groups_clean(&memo->groups);
 	zval_ptr_dtor(&memo->resolved);
 	ZVAL_UNDEF(&memo->resolved);
 }
@@ -291,7 +291,7 @@ void tc_memo_request_shutdown(void)
 		tc_memo_empty(memo);
 		tc_memo_forget_probes(memo);
 		zend_hash_destroy(&memo->entries);
-		zend_hash_destroy(&memo->groups.ids);
+		tc_groups_destroy(&memo->groups);
 		efree(memo);
 	}
 }

@@ -19,9 +19,12 @@ typedef struct _tc_walk_stats {
 	zend_long saved_tokens;
 } tc_walk_stats;
 
-/* Group numbers: a group key => number table and the next free number. */
+/* Group numbers: a group key => number table and the next free number
+ * (tc_group.h). */
 typedef struct _tc_groups {
 	HashTable ids;   /* group key => number (IS_LONG) */
+	HashTable tools; /* the same for tools without identifier fields, whose
+	                  * key is only the tool name: tool name => number */
 	uint32_t  count; /* numbers handed out so far */
 } tc_groups;
 

@@ -23,7 +23,7 @@ void tc_walker_init(tc_walker *w, const tc_params *params)
 		array_init(&w->omits);
 		array_init(&w->queue);
 	}
-	zend_hash_init(&w->own_groups.ids, 8, NULL, NULL, 0);
+	tc_groups_init(&w->own_groups, 8);
 	w->groups = &w->own_groups;
 	zend_hash_init(&w->call_index, 8, NULL, NULL, 0);
 	zend_hash_init(&w->protected_ids, 8, NULL, NULL, 0);
@@ -53,7 +53,7 @@ void tc_walker_dtor(tc_walker *w)
 	if (w->memo) {
 		tc_memo_close(w->memo);
 	}
-	zend_hash_destroy(&w->own_groups.ids);
+	tc_groups_destroy(&w->own_groups);
 	zend_hash_destroy(&w->call_index);
 	zend_hash_destroy(&w->protected_ids);
 	smart_str_free(&w->key);
@@ -64,19 +64,7 @@ void tc_walker_dtor(tc_walker *w)
  * identifier fields null), handing out a new number for a new group. */
 static uint32_t tc_walker_group(tc_walker *w, zend_string *tool, HashTable *args)
 {
-	tc_groups *groups = w->groups;
-	zval *found, number;
-
-	if (!tc_group_key(&w->key, tool, args, tc_params_id_fields(w->params, tool))) {
-		return groups->count++; /* matches nothing: a group of its own */
-	}
-	found = zend_hash_str_find(&groups->ids, ZSTR_VAL(w->key.s), ZSTR_LEN(w->key.s));
-	if (found) {
-		return (uint32_t) Z_LVAL_P(found);
-	}
-	ZVAL_LONG(&number, groups->count);
-	zend_hash_str_add_new(&groups->ids, ZSTR_VAL(w->key.s), ZSTR_LEN(w->key.s), &number);
-	return groups->count++;
+	return tc_groups_number(w->groups, &w->key, tool, args, tc_params_id_fields(w->params, tool));
 }
 
 /* One more occurrence of group met, newest first: returns true, counting
