@@ -134,7 +134,7 @@ static zend_always_inline zval *tc_find_key(const HashTable *ht, const zend_stri
 	return NULL;
 }
 
-zval *tc_item_get(zval *item, tc_field f)
+zval *tc_item_get_raw(zval *item, tc_field f)
 {
 	zval *value;
 
@@ -148,9 +148,6 @@ zval *tc_item_get(zval *item, tc_field f)
 		if (value && Z_TYPE_P(value) == IS_UNDEF) {
 			value = NULL; /* an uninitialized typed property */
 		}
-	}
-	if (value) {
-		ZVAL_DEREF(value);
 	}
 	return value;
 }

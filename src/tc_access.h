@@ -73,9 +73,21 @@ static zend_always_inline bool tc_access_readable(const tc_access *access, zval 
 	return access->arrays_only ? Z_TYPE_P(item) == IS_ARRAY : tc_item_readable(item);
 }
 
+/* The slot of field f of a readable item (a PHP reference left as it is),
+ * or NULL when it has none. Borrowed from item. */
+zval *tc_item_get_raw(zval *item, tc_field f);
+
 /* The field f of a readable item, dereferenced, or NULL when it has none.
  * Borrowed from item. */
-zval *tc_item_get(zval *item, tc_field f);
+static zend_always_inline zval *tc_item_get(zval *item, tc_field f)
+{
+	zval *value = tc_item_get_raw(item, f);
+
+	if (value) {
+		ZVAL_DEREF(value);
+	}
+	return value;
+}
 
 /* The field f when it is a string, else NULL. Borrowed from item. */
 static zend_always_inline zend_string *tc_item_get_str(zval *item, tc_field f)
