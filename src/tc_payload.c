@@ -31,6 +31,39 @@ static bool tc_payload_key_in(HashTable *ht, zend_string *str_key, zend_ulong nu
 	return str_key ? zend_hash_exists(ht, str_key) : zend_hash_index_exists(ht, num_key);
 }
 
+bool tc_payload_fits(zval *payload, zend_long threshold)
+{
+	zval *value;
+	zend_string *json;
+
+	if (!payload) {
+		return 1;
+	}
+	if (Z_ISREF_P(payload)) {
+		return 0;
+	}
+	if (Z_TYPE_P(payload) != IS_ARRAY) {
+		return 1;
+	}
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(payload), value) {
+		switch (Z_TYPE_P(value)) {
+			case IS_NULL:
+			case IS_FALSE:
+			case IS_TRUE:
+			case IS_LONG:
+			case IS_STRING:
+				/* sized as tc_payload_compact() sizes them (no JSON) */
+				if (tc_json_field_size(value, &json) > (zend_ulong) threshold) {
+					return 0;
+				}
+				break;
+			default:
+				return 0;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return 1;
+}
+
 void tc_payload_entry(zval *entry, size_t size, zend_string *hex)
 {
 	zval tmp;

@@ -24,6 +24,20 @@
 uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep, zval *jsons);
 
 /*
+ * Is it certain, from a look at its slot only, that tc_payload_compact()
+ * with threshold will omit nothing of a payload, whatever user code runs
+ * until then? payload is the raw slot of an item's payload field of an
+ * array item (NULL: none), borrowed. True for no payload or one that is no
+ * array, and for an array of nulls, booleans, integers and strings none of
+ * which is larger than threshold; but never when the slot or a field is a
+ * PHP reference, through which user code could change the payload (nothing
+ * else can change an array the caller holds). False means "maybe": a
+ * float (sized by the precision setting), a nested array or an object
+ * inside is left to tc_payload_compact().
+ */
+bool tc_payload_fits(zval *payload, zend_long threshold);
+
+/*
  * Makes *entry (owned by the caller) the meta entry of one omitted value:
  * ['bytes' => size, 'sha256' => hex], taking over the reference to hex.
  */

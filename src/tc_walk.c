@@ -9,6 +9,7 @@
 #include "tc_estimate.h"
 #include "tc_group.h"
 #include "tc_memo.h"
+#include "tc_payload.h"
 #include "tc_rewrite.h"
 #include "tc_walk.h"
 
@@ -313,6 +314,46 @@ static bool tc_walker_recall(const tc_sum *sum, const bool *compact)
 }
 
 /*
+ * Clears the flag in compact (count flags, the items of the list field
+ * list_f of message in order) of each item whose payload field f fits
+ * within threshold (tc_payload_fits()): compacting it would change nothing,
+ * and is not even tried. Called right before the message is rewritten,
+ * which takes its lists as they are then; but user code run while one of
+ * its items is compacted could change another through a PHP reference, or
+ * in place in an object: so only array items reached through no reference
+ * are looked at (an array the pass holds cannot change otherwise). Returns
+ * whether a flag is left set.
+ */
+static bool tc_walker_skip_fitting(zval *message, bool *compact, uint32_t count,
+		tc_field list_f, tc_field f, zend_long threshold)
+{
+	zval *list, *entry;
+	uint32_t pos = 0;
+	bool any = 0;
+
+	for (pos = 0; pos < count && !any; pos++) {
+		any = compact[pos];
+	}
+	if (!any || !(list = tc_item_get(message, list_f)) || Z_TYPE_P(list) != IS_ARRAY) {
+		return any;
+	}
+	any = 0;
+	pos = 0;
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(list), entry) {
+		if (pos >= count) {
+			break;
+		}
+		/* (a reference is no array) */
+		if (compact[pos] && Z_TYPE_P(entry) == IS_ARRAY && tc_payload_fits(tc_item_get_raw(entry, f), threshold)) {
+			compact[pos] = 0;
+		}
+		any |= compact[pos];
+		pos++;
+	} ZEND_HASH_FOREACH_END();
+	return any;
+}
+
+/*
  * The rewrite of one message with flags compact: from the memo when it has
  * it, else made now (and given to the memo). Writes the new message into
  * *new_message (IS_UNDEF: unchanged) and adds to w->stats.
@@ -400,6 +441,12 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 		}
 		for (k = 0; k < e->sum->results + e->sum->calls && !any; k++) {
 			any = compact[k];
+		}
+		if (any) {
+			any = tc_walker_skip_fitting(&e->sum->message, compact, e->sum->results,
+				TC_F_TOOL_RESULTS, TC_F_RESULT, w->params->output_trim_bytes);
+			any |= tc_walker_skip_fitting(&e->sum->message, compact + e->sum->results, e->sum->calls,
+				TC_F_TOOL_CALLS, TC_F_ARGUMENTS, w->params->input_trim_bytes);
 		}
 		if (!any) {
 			continue;
