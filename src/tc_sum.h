@@ -34,7 +34,14 @@ typedef struct _tc_sum_item {
 	uint32_t     group;   /* a call's group; a result's group when no call has its id */
 	bool         excluded; /* a call of an excluded tool (stays intact) */
 	bool         was;      /* memo: the compact flag its output was made for */
+	uint8_t      fits;     /* TC_FITS_*: can compacting its payload change it? */
 } tc_sum_item;
+
+/* tc_sum_item.fits: not looked at yet; nothing of the payload can be
+ * omitted (tc_payload_fits()), so compacting it is a no-op; something may. */
+#define TC_FITS_UNKNOWN 0
+#define TC_FITS_YES     1
+#define TC_FITS_NO      2
 
 /* What the memo keeps of a summarised message besides the summary: the
  * message as last rewritten (for the items' was flags) and its place in the

@@ -314,27 +314,38 @@ static bool tc_walker_recall(const tc_sum *sum, const bool *compact)
 }
 
 /*
- * Clears the flag in compact (count flags, the items of the list field
- * list_f of message in order) of each item whose payload field f fits
- * within threshold (tc_payload_fits()): compacting it would change nothing,
- * and is not even tried. Called right before the message is rewritten,
- * which takes its lists as they are then; but user code run while one of
- * its items is compacted could change another through a PHP reference, or
- * in place in an object: so only array items reached through no reference
- * are looked at (an array the pass holds cannot change otherwise). Returns
- * whether a flag is left set.
+ * Clears the flag in compact of each of count items of sum from first on
+ * (the items of its list field list_f, in order) whose payload field f
+ * fits within threshold (tc_payload_fits()): compacting it would change
+ * nothing, and is not even tried. Returns whether a flag is left set.
+ *
+ * An item's fits is looked at once (the memo keeps it with the summary,
+ * its arrays holding no reference or object), right before its message is
+ * rewritten, which takes its lists as they are then. User code run while
+ * another item of the message is compacted could change an item through a
+ * PHP reference, or in place in an object: so only array items reached
+ * through no reference can fit (an array the pass holds cannot change
+ * otherwise).
  */
-static bool tc_walker_skip_fitting(zval *message, bool *compact, uint32_t count,
+static bool tc_walker_skip_fitting(tc_sum *sum, bool *compact, uint32_t first, uint32_t count,
 		tc_field list_f, tc_field f, zend_long threshold)
 {
+	tc_sum_item *item = sum->item + first;
 	zval *list, *entry;
-	uint32_t pos = 0;
-	bool any = 0;
+	uint32_t pos;
+	bool any = 0, unknown = 0;
 
-	for (pos = 0; pos < count && !any; pos++) {
-		any = compact[pos];
+	for (pos = 0; pos < count; pos++) {
+		if (compact[pos]) {
+			if (item[pos].fits == TC_FITS_YES) {
+				compact[pos] = 0;
+			} else {
+				any = 1;
+				unknown |= item[pos].fits == TC_FITS_UNKNOWN;
+			}
+		}
 	}
-	if (!any || !(list = tc_item_get(message, list_f)) || Z_TYPE_P(list) != IS_ARRAY) {
+	if (!unknown || !(list = tc_item_get(&sum->message, list_f)) || Z_TYPE_P(list) != IS_ARRAY) {
 		return any;
 	}
 	any = 0;
@@ -343,9 +354,11 @@ static bool tc_walker_skip_fitting(zval *message, bool *compact, uint32_t count,
 		if (pos >= count) {
 			break;
 		}
-		/* (a reference is no array) */
-		if (compact[pos] && Z_TYPE_P(entry) == IS_ARRAY && tc_payload_fits(tc_item_get_raw(entry, f), threshold)) {
-			compact[pos] = 0;
+		if (compact[pos] && item[pos].fits == TC_FITS_UNKNOWN) {
+			/* (a reference is no array) */
+			item[pos].fits = Z_TYPE_P(entry) == IS_ARRAY && tc_payload_fits(tc_item_get_raw(entry, f), threshold)
+				? TC_FITS_YES : TC_FITS_NO;
+			compact[pos] = item[pos].fits == TC_FITS_NO;
 		}
 		any |= compact[pos];
 		pos++;
@@ -443,9 +456,9 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 			any = compact[k];
 		}
 		if (any) {
-			any = tc_walker_skip_fitting(&e->sum->message, compact, e->sum->results,
+			any = tc_walker_skip_fitting(e->sum, compact, 0, e->sum->results,
 				TC_F_TOOL_RESULTS, TC_F_RESULT, w->params->output_trim_bytes);
-			any |= tc_walker_skip_fitting(&e->sum->message, compact + e->sum->results, e->sum->calls,
+			any |= tc_walker_skip_fitting(e->sum, compact + e->sum->results, e->sum->results, e->sum->calls,
 				TC_F_TOOL_CALLS, TC_F_ARGUMENTS, w->params->input_trim_bytes);
 		}
 		if (!any) {
