@@ -452,6 +452,9 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 		if (!e->sum) {
 			continue;
 		}
+		/* most messages have no flag set: a scan that stops at the first
+		 * one, before the calls below scan the flags again (calling them
+		 * for every message made short histories 5% slower) */
 		for (k = 0; k < e->sum->results + e->sum->calls && !any; k++) {
 			any = compact[k];
 		}
