@@ -121,6 +121,18 @@ function free_us(callable $make, bool $quick): float
     return $t[intdiv($runs, 2)];
 }
 
+/**
+ * The baseline's time over $floor($row) for each row that omitted something,
+ * ascending ([INF] when none did): the ratios a pass costing only that floor
+ * would reach.
+ */
+function ceiling_ratios(array $rows, callable $floor): array
+{
+    $ratios = array_map(fn ($r) => $r['user_us'] / $floor($r), array_filter($rows, fn ($r) => $r['omitted_bytes'] > 0));
+    sort($ratios);
+    return $ratios ?: [INF];
+}
+
 /** The time of one SHA-256 compression (a 64-byte block), in microseconds. */
 function sha_block_us(): float
 {
@@ -286,15 +298,11 @@ foreach (['large', 'small', 'transcript'] as $kind) {
     // the bytes it must omit: no implementation that hashes one value at a
     // time with OpenSSL, this one included, can be faster than the baseline
     // by more than this.
-    $ceilings = array_map(fn ($r) => $r['user_us'] / $r['sha_us'], array_filter($of, fn ($r) => $r['omitted_bytes'] > 0));
-    sort($ceilings);
-    $ceilings = $ceilings ?: [INF];
+    $ceilings = ceiling_ratios($of, fn ($r) => $r['sha_us']);
     // The same with the freeing of the result added: every timed call frees
     // the previous call's result (the baseline's too), and what it holds is
     // fixed by the contract's output and PHP's array layout.
-    $floors = array_map(fn ($r) => $r['user_us'] / ($r['sha_us'] + $r['free_us']), array_filter($of, fn ($r) => $r['omitted_bytes'] > 0));
-    sort($floors);
-    $floors = $floors ?: [INF];
+    $floors = ceiling_ratios($of, fn ($r) => $r['sha_us'] + $r['free_us']);
     printf("%-11s worst %5.1fx  median %5.1fx  omitted %11d B  sha %6.0f MB/s  ext %6.0f MB/s  sha %% %3.0f%%  worst ext mem %5.1f%% (beyond its result %4.1f%%)  sha-only ceiling worst %5.1fx median %5.1fx  floor ceiling worst %5.1fx median %5.1fx\n",
         $kind, $ratios[0], $ratios[intdiv(count($ratios), 2)], $ob, $ob / max($sha, 1e-9), $ob / max($ext, 1e-9),
         100 * $sha / max($ext, 1e-9), 100 * $mem, 100 * $transient, $ceilings[0], $ceilings[intdiv(count($ceilings), 2)],
