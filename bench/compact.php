@@ -15,6 +15,15 @@
  * the median wall time per call of each implementation, the ratio, MB/s of
  * history, and the peak extra memory of a call of each.
  *
+ * Times: the two implementations' calls on a case run in five alternating
+ * blocks (bench/timing.php median_pair_us()), the calls of a block back to
+ * back, so that a slow spell of the shared machine weighs on both medians
+ * alike. A call of the extension right after one of the baseline finds its
+ * data evicted from the caches by it and takes longer (measured: 4-5% on
+ * two short transcripts, 10% on the generated large history of 1000
+ * messages); the block medians are the time of a call that follows another
+ * one of its own kind.
+ *
  * Peak extra memory: for each implementation, after gc_collect_cycles(),
  * memory_reset_peak_usage() and $base = memory_get_usage(); then one call,
  * with its result held; peak = memory_get_peak_usage() - $base. It counts
@@ -93,13 +102,25 @@ $plotPath = $quick ? $option('--plot', null) : $option('--plot', __DIR__ . '/../
 // Measuring
 // ----------------------------------------------------------------------
 
-/** Median wall time of $fn in microseconds over a number of runs chosen from a first call. */
-function median_us(callable $fn, bool $quick): float
+/** How many timed runs $fn gets (about 0.4 s of them, 3 to 31), from a first, untimed-for-the-result call. */
+function runs_for(callable $fn, bool $quick): int
 {
     $start = hrtime(true);
     $fn();
     $first = (hrtime(true) - $start) / 1e3;
-    return median_over_runs_us($fn, $quick ? 3 : max(3, min(31, (int) ceil(400000 / max($first, 1.0)))));
+    return $quick ? 3 : max(3, min(31, (int) ceil(400000 / max($first, 1.0))));
+}
+
+/** Median wall time of $fn in microseconds over a number of runs chosen from a first call. */
+function median_us(callable $fn, bool $quick): float
+{
+    return median_over_runs_us($fn, runs_for($fn, $quick));
+}
+
+/** Median wall times of $a and $b, as median_us() runs them, taken in alternating blocks (median_pair_us()). */
+function median_pair(callable $a, callable $b, bool $quick): array
+{
+    return median_pair_us($a, runs_for($a, $quick), $b, runs_for($b, $quick));
 }
 
 /**
@@ -253,8 +274,7 @@ foreach ($cases as $name => [$kind, $history, $params]) {
     }
     unset($ext, $ref);
 
-    $extUs = median_us(fn () => toolcompact_compact($history, $params), $quick);
-    $userUs = median_us(fn () => reference_compact($history, $params), $quick);
+    [$extUs, $userUs] = median_pair(fn () => toolcompact_compact($history, $params), fn () => reference_compact($history, $params), $quick);
     $blocks = array_sum(array_map(fn ($json) => intdiv(strlen($json) + 9 + 63, 64), $omitted));
     $shaUs = $blocks * $blockUs;
     $omittedBytes = array_sum(array_map('strlen', $omitted));

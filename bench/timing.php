@@ -16,3 +16,31 @@ function median_over_runs_us(callable $fn, int $runs): float
     sort($t);
     return $t[intdiv($runs, 2)];
 }
+
+/**
+ * Median wall times of $a over $runsA calls and of $b over $runsB calls, in
+ * microseconds, taken in alternating blocks ($rounds blocks of each, the
+ * calls of a block back to back): both medians come from the same stretch
+ * of time, so that a slower or faster spell of a shared machine moves both
+ * and not their ratio, while each call still finds the caches as the call
+ * before it of the same function left them.
+ *
+ * @return array{0: float, 1: float}
+ */
+function median_pair_us(callable $a, int $runsA, callable $b, int $runsB, int $rounds = 5): array
+{
+    $times = [[], []];
+    for ($round = 1; $round <= $rounds; $round++) {
+        foreach ([[$a, $runsA], [$b, $runsB]] as $k => [$fn, $runs]) {
+            // this round's share of the runs (the last round ends with all of them)
+            while (count($times[$k]) < intdiv($runs * $round + $rounds - 1, $rounds)) {
+                $start = hrtime(true);
+                $fn();
+                $times[$k][] = (hrtime(true) - $start) / 1e3;
+            }
+        }
+    }
+    sort($times[0]);
+    sort($times[1]);
+    return [$times[0][intdiv($runsA, 2)], $times[1][intdiv($runsB, 2)]];
+}
