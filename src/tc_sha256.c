@@ -8,8 +8,35 @@
 # include <openssl/crypto.h>
 #endif
 
+#ifdef __SSE2__
+# include <emmintrin.h>
+
+/* The 32 hex digits of 16 bytes: each byte's two nibbles side by side (high
+ * first), then '0' + n, and 'a' - 10 + n for n above 9. */
+static inline void tc_hex16(const unsigned char *bytes, char *hex)
+{
+	const __m128i low = _mm_set1_epi8(0x0f), nine = _mm_set1_epi8(9);
+	__m128i v = _mm_loadu_si128((const __m128i *) bytes);
+	__m128i hi = _mm_and_si128(_mm_srli_epi16(v, 4), low), lo = _mm_and_si128(v, low);
+	__m128i n[2];
+	int k;
+
+	n[0] = _mm_unpacklo_epi8(hi, lo);
+	n[1] = _mm_unpackhi_epi8(hi, lo);
+	for (k = 0; k < 2; k++) {
+		__m128i letter = _mm_and_si128(_mm_cmpgt_epi8(n[k], nine), _mm_set1_epi8('a' - '0' - 10));
+
+		_mm_storeu_si128((__m128i *) (hex + 16 * k), _mm_add_epi8(_mm_add_epi8(n[k], _mm_set1_epi8('0')), letter));
+	}
+}
+#endif
+
 static void tc_hex(const unsigned char *digest, char *hex)
 {
+#ifdef __SSE2__
+	tc_hex16(digest, hex);
+	tc_hex16(digest + 16, hex + 32);
+#else
 	static const char digits[] = "0123456789abcdef";
 	int i;
 
@@ -17,6 +44,7 @@ static void tc_hex(const unsigned char *digest, char *hex)
 		hex[2 * i] = digits[digest[i] >> 4];
 		hex[2 * i + 1] = digits[digest[i] & 0x0f];
 	}
+#endif
 	hex[TC_SHA256_HEX_LEN] = '\0';
 }
 
