@@ -21,8 +21,8 @@
  * alike. A call of the extension right after one of the baseline finds its
  * data evicted from the caches by it and takes longer (measured: 4-5% on
  * two short transcripts, 10% on the generated large history of 1000
- * messages); the block medians are the time of a call that follows another
- * one of its own kind.
+ * messages); only the first call of a block does, so the medians are the
+ * time of a call that follows another one of its own kind.
  *
  * Peak extra memory: for each implementation, after gc_collect_cycles(),
  * memory_reset_peak_usage() and $base = memory_get_usage(); then one call,
@@ -102,7 +102,7 @@ $plotPath = $quick ? $option('--plot', null) : $option('--plot', __DIR__ . '/../
 // Measuring
 // ----------------------------------------------------------------------
 
-/** How many timed runs $fn gets (about 0.4 s of them, 3 to 31), from a first, untimed-for-the-result call. */
+/** How many timed runs $fn gets: about 0.4 s of them, 3 to 31, judged from one first call (not kept). */
 function runs_for(callable $fn, bool $quick): int
 {
     $start = hrtime(true);

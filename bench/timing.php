@@ -22,8 +22,8 @@ function median_over_runs_us(callable $fn, int $runs): float
  * microseconds, taken in alternating blocks ($rounds blocks of each, the
  * calls of a block back to back): both medians come from the same stretch
  * of time, so that a slower or faster spell of a shared machine moves both
- * and not their ratio, while each call still finds the caches as the call
- * before it of the same function left them.
+ * and not their ratio, while every call of a block but its first finds the
+ * caches as a call of the same function left them.
  *
  * @return array{0: float, 1: float}
  */
