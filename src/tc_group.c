@@ -101,7 +101,16 @@ static bool tc_group_append_value(smart_str *key, zval *value, int depth)
 	}
 }
 
-bool tc_group_key(smart_str *key, zend_string *tool, HashTable *args, const tc_id_fields *fields)
+/*
+ * Writes the group key of a call of tool whose arguments are args into key
+ * (reset first). args may be NULL (a result without its call, or arguments
+ * that are not an array): every field then counts as null. fields may be
+ * NULL (the tool has no identifier fields). Everything is borrowed.
+ *
+ * Returns false when the key matches nothing, not even itself (a NAN, or a
+ * value nested too deeply or recursively): the call is a group of its own.
+ */
+static bool tc_group_key(smart_str *key, zend_string *tool, HashTable *args, const tc_id_fields *fields)
 {
 	uint32_t i;
 

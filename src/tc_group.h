@@ -15,17 +15,6 @@
 /* Nesting depth of an identifier value beyond which it matches nothing. */
 #define TC_GROUP_MAX_DEPTH 512
 
-/*
- * Writes the group key of a call of tool whose arguments are args into key
- * (reset first). args may be NULL (a result without its call, or arguments
- * that are not an array): every field then counts as null. fields may be
- * NULL (the tool has no identifier fields). Everything is borrowed.
- *
- * Returns false when the key matches nothing, not even itself (a NAN, or a
- * value nested too deeply or recursively): the call is a group of its own.
- */
-bool tc_group_key(smart_str *key, zend_string *tool, HashTable *args, const tc_id_fields *fields);
-
 /* Empty group tables sized for about size groups; tc_groups_destroy()
  * frees them, tc_groups_clean() empties them for reuse. */
 void tc_groups_init(tc_groups *groups, uint32_t size);
