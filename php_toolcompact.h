@@ -34,6 +34,9 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	bool binding;
 	/* toolcompact.memo_entries: messages the memo may hold (0: no memo). */
 	zend_long memo_entries;
+	/* toolcompact.sha256_pairs: hash omitted strings two at a time
+	 * (0 never, 1 with the CPU's SHA extensions, 2 always). */
+	zend_long sha256_pairs;
 	/* Per request: the memo of messages across calls (tc_memo.c). */
 	struct _tc_memo *memo;
 	/* Per request: the last parameters resolved (tc_params_cache.c). */

@@ -20,6 +20,7 @@
 #include "src/tc_pass.h"
 #include "src/tc_restore.h"
 #include "src/tc_sha256.h"
+#include "src/tc_sha256_blocks.h"
 #include "stubs/toolcompact_arginfo.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(toolcompact)
@@ -32,6 +33,8 @@ PHP_INI_BEGIN()
 		override, zend_toolcompact_globals, toolcompact_globals)
 	STD_PHP_INI_ENTRY("toolcompact.memo_entries", "16384", PHP_INI_ALL, OnUpdateLong,
 		memo_entries, zend_toolcompact_globals, toolcompact_globals)
+	STD_PHP_INI_ENTRY("toolcompact.sha256_pairs", "1", PHP_INI_ALL, OnUpdateLong,
+		sha256_pairs, zend_toolcompact_globals, toolcompact_globals)
 PHP_INI_END()
 
 /* Z_PARAM for a history: an array or an object, with the union type named in
@@ -154,6 +157,7 @@ static PHP_MINIT_FUNCTION(toolcompact)
 	tc_access_startup();
 	tc_params_startup();
 	tc_json_escape_startup();
+	tc_sha256_blocks_startup();
 	native_ce = register_class_ToolCompact_NativeStrategy();
 	register_class_ToolCompact_ToolCompactionConversationContextStrategy(native_ce);
 	params_ce = register_class_ToolCompact_ToolCompactionStrategyParams();
@@ -189,6 +193,7 @@ static PHP_MINFO_FUNCTION(toolcompact)
 	php_info_print_table_row(2, "Version", PHP_TOOLCOMPACT_VERSION);
 	php_info_print_table_row(2, "Strategy id", PHP_TOOLCOMPACT_STRATEGY_ID);
 	php_info_print_table_row(2, "SHA-256 backend", tc_sha256_backend());
+	php_info_print_table_row(2, "SHA-256 pairs", tc_sha256_blocks_native() ? "SHA extensions" : "portable C");
 	php_info_print_table_end();
 	DISPLAY_INI_ENTRIES();
 }

@@ -8,6 +8,7 @@
 #include "tc_json.h"
 #include "tc_payload.h"
 #include "tc_sha256.h"
+#include "tc_sha256_pair.h"
 
 /* The omittedFields of an existing meta, or NULL when the meta is missing or
  * of a foreign shape (then it counts as absent). */
@@ -109,7 +110,8 @@ static void tc_payload_meta(zval *meta_out, zval *meta, HashTable *existing, zen
  * inside an array field); the payload, its meta and the meta's list are held
  * (tc_hold()) meanwhile, so that they cannot change under it.
  */
-uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep, zval *jsons)
+uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep, zval *jsons,
+		tc_sha256_pair *pair)
 {
 	HashTable *ht, *existing;
 	zval held, meta, *found, *value, added, tmp, new_meta;
@@ -161,6 +163,10 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 				if (hashed) {
 					tc_sha256_hex(ZSTR_VAL(json), ZSTR_LEN(json), ZSTR_VAL(hex));
 				}
+			} else if (pair && Z_TYPE_P(value) == IS_STRING && tc_sha256_pair_takes(Z_STR_P(value))) {
+				/* the digest is written into hex by the end of the pass */
+				tc_sha256_pair_add(pair, Z_STR_P(value), hex);
+				hashed = 1;
 			} else {
 				hashed = tc_json_sha256(value, json, ZSTR_VAL(hex));
 			}

@@ -8,6 +8,7 @@
 #include "php.h"
 
 #include "tc_params.h"
+#include "tc_sha256_pair.h"
 
 /*
  * Compacts payload (borrowed, never modified) with threshold, leaving alone
@@ -20,8 +21,14 @@
  * When jsons is not NULL and fields were omitted, *jsons becomes an array
  * (owned by the caller) of omitted key => the JSON that was hashed, for
  * onOmit; it is left undefined otherwise.
+ *
+ * With pair (NULL: none) and without jsons, the digests of omitted ASCII
+ * strings are queued on pair (borrowed): their sha256 strings in *out are
+ * written only by tc_sha256_pair_finish(), which the caller must call
+ * before anything reads them.
  */
-uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep, zval *jsons);
+uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep, zval *jsons,
+		tc_sha256_pair *pair);
 
 /*
  * Is it certain, from a look at its slot only, that tc_payload_compact()

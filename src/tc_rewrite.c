@@ -93,7 +93,7 @@ static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *ite
 	if (Z_TYPE(w->omits) != IS_UNDEF) {
 		queue = &jsons;
 	}
-	omitted = tc_payload_compact(&new_payload, payload, threshold, keep, queue);
+	omitted = tc_payload_compact(&new_payload, payload, threshold, keep, queue, w->pair);
 	if (!omitted) {
 		return 0;
 	}

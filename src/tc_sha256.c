@@ -31,7 +31,7 @@ static inline void tc_hex16(const unsigned char *bytes, char *hex)
 }
 #endif
 
-static void tc_hex(const unsigned char *digest, char *hex)
+void tc_sha256_digest_hex(const unsigned char *digest, char *hex)
 {
 #ifdef __SSE2__
 	tc_hex16(digest, hex);
@@ -76,7 +76,7 @@ void tc_sha256_final_hex(tc_sha256_ctx *ctx, char *hex)
 	unsigned char digest[SHA256_DIGEST_LENGTH];
 
 	SHA256_Final(digest, &ctx->c);
-	tc_hex(digest, hex);
+	tc_sha256_digest_hex(digest, hex);
 }
 
 # else
@@ -100,7 +100,7 @@ void tc_sha256_final_hex(tc_sha256_ctx *ctx, char *hex)
 	EVP_DigestFinal_ex(ctx->c, digest, &digest_len);
 	EVP_MD_CTX_free(ctx->c);
 	ctx->c = NULL;
-	tc_hex(digest, hex);
+	tc_sha256_digest_hex(digest, hex);
 }
 
 # endif
@@ -128,7 +128,7 @@ void tc_sha256_final_hex(tc_sha256_ctx *ctx, char *hex)
 	unsigned char digest[32];
 
 	PHP_SHA256Final(digest, &ctx->c);
-	tc_hex(digest, hex);
+	tc_sha256_digest_hex(digest, hex);
 }
 
 const char *tc_sha256_backend(void)

@@ -17,6 +17,12 @@
 void tc_sha256_hex(const char *data, size_t len, char *hex);
 
 /*
+ * Writes the lower-case hex of the 32 bytes of a digest (borrowed) into
+ * hex, which must have room for TC_SHA256_HEX_LEN + 1 bytes (NUL-terminated).
+ */
+void tc_sha256_digest_hex(const unsigned char *digest, char *hex);
+
+/*
  * Streaming: init, any number of updates, then final. The context lives on
  * the caller's stack and holds no other resource, so a stream that is
  * abandoned needs no clean-up (with OpenSSL built without its pre-3.0 API

@@ -5,6 +5,8 @@
 #include "php.h"
 #include "zend_smart_str.h"
 
+#include "php_toolcompact.h"
+
 #include "tc_access.h"
 #include "tc_estimate.h"
 #include "tc_group.h"
@@ -35,6 +37,7 @@ void tc_walker_dtor(tc_walker *w)
 {
 	uint32_t i;
 
+	tc_sha256_pair_finish(&w->pair_store);
 	zval_ptr_dtor(&w->omits);
 	zval_ptr_dtor(&w->queue);
 	for (i = 0; i < w->entry_count; i++) {
@@ -271,6 +274,9 @@ static zend_result tc_walker_measure(tc_walker *w, zval *message, zval *new_mess
 {
 	tc_size before = {0, 0}, after = {0, 0};
 
+	/* the estimate reads the new message, its sha256 strings included (a
+	 * tokenCounter gets it): queued digests are written first */
+	tc_sha256_pair_finish(&w->pair_store);
 	if (tc_estimate_message(&w->access, w->params, message, w->measure_tokens, &before) == FAILURE
 			|| tc_estimate_message(&w->access, w->params, new_message, w->measure_tokens, &after) == FAILURE) {
 		return FAILURE;
@@ -441,6 +447,11 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 		w->groups = tc_memo_groups(w->memo);
 	}
 	ZVAL_UNDEF(new_history);
+	/* array histories only: the rewrite of an object history hands the new
+	 * payloads to user code (the DTOs' constructors), which may read them */
+	if (w->access.arrays_only && tc_sha256_pair_enabled(TOOLCOMPACT_G(sha256_pairs))) {
+		w->pair = &w->pair_store;
+	}
 	tc_walker_index(w, history);
 	tc_walker_decide(w);
 
@@ -469,6 +480,8 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 		}
 		w->message_index = i;
 		if (tc_walker_rewrite(w, e->sum, compact, &new_message) == FAILURE) {
+			/* the memo may already hold messages with queued digests */
+			tc_sha256_pair_finish(&w->pair_store);
 			zval_ptr_dtor(new_history);
 			ZVAL_UNDEF(new_history);
 			return FAILURE;
@@ -483,5 +496,6 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 		w->stats.messages_changed++;
 		w->stats.first_changed = i;
 	}
+	tc_sha256_pair_finish(&w->pair_store);
 	return SUCCESS;
 }

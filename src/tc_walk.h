@@ -9,6 +9,7 @@
 #include "zend_smart_str.h"
 
 #include "tc_access.h"
+#include "tc_sha256_pair.h"
 #include "tc_params.h"
 #include "tc_memo.h"
 #include "tc_sum.h"
@@ -68,6 +69,12 @@ typedef struct _tc_walker {
 	zval       queue;         /* the same for the message being walked */
 
 	tc_walk_stats stats;
+
+	/* The digests of omitted strings, two at a time (tc_sha256_pair.h);
+	 * NULL: each one as it is omitted (toolcompact.sha256_pairs). Every
+	 * queued digest is written before tc_walk() returns. */
+	tc_sha256_pair *pair;
+	tc_sha256_pair pair_store;
 } tc_walker;
 
 /* A call or result takes part in the walk only with a string id and a string

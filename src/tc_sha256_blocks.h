@@ -1,0 +1,36 @@
+/*
+ * SHA-256 compression of whole 64-byte blocks on a caller's state: with the
+ * CPU's SHA extensions (one stream, or two side by side), or in portable C.
+ * Padding and the length are the caller's (tc_sha256_pair.c).
+ */
+#ifndef TC_SHA256_BLOCKS_H
+#define TC_SHA256_BLOCKS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* The initial state of SHA-256 (FIPS 180-4, 5.3.3). */
+extern const uint32_t tc_sha256_initial[8];
+
+/* MINIT: chooses the SHA extensions when the CPU has them (with SSSE3 and
+ * SSE4.1), portable C otherwise. */
+void tc_sha256_blocks_startup(void);
+
+/* Whether the compress in use is the CPU's SHA extensions. */
+bool tc_sha256_blocks_native(void);
+
+/*
+ * Compresses the n blocks at p (64 * n bytes, borrowed, any alignment)
+ * into state h.
+ */
+void tc_sha256_blocks(uint32_t h[8], const unsigned char *p, size_t n);
+
+/*
+ * The same for two independent streams: n blocks at p into h, and n blocks
+ * at q into g. With the SHA extensions the two are interleaved, so that
+ * one stream's rounds run while the other's wait on their latency.
+ */
+void tc_sha256_blocks2(uint32_t h[8], const unsigned char *p, uint32_t g[8], const unsigned char *q, size_t n);
+
+#endif

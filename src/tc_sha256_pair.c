@@ -1,0 +1,165 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+
+#include "tc_sha256.h"
+#include "tc_sha256_blocks.h"
+#include "tc_sha256_pair.h"
+
+bool tc_sha256_pair_enabled(zend_long setting)
+{
+	return setting >= 2 || (setting == 1 && tc_sha256_blocks_native());
+}
+
+bool tc_sha256_pair_takes(const zend_string *s)
+{
+	const unsigned char *p = (const unsigned char *) ZSTR_VAL(s), *end = p + ZSTR_LEN(s);
+	uint64_t a, b, c, d;
+	unsigned char any = 0;
+
+	/* stops at the first 32 bytes with a non-ASCII byte */
+	for (; end - p >= 32; p += 32) {
+		memcpy(&a, p, 8);
+		memcpy(&b, p + 8, 8);
+		memcpy(&c, p + 16, 8);
+		memcpy(&d, p + 24, 8);
+		if ((a | b | c | d) & UINT64_C(0x8080808080808080)) {
+			return 0;
+		}
+	}
+	for (; p < end; p++) {
+		any |= *p;
+	}
+	return !(any & 0x80);
+}
+
+static void tc_stream_start(tc_sha256_stream *st, zend_string *s, zend_string *hex)
+{
+	st->src = zend_string_copy(s);
+	st->hex = zend_string_copy(hex);
+	st->pos = 0;
+	st->off = 0;
+	st->total = 0;
+	st->closed = 0;
+	st->buf[0] = '"';
+	st->used = 1;
+	memcpy(st->h, tc_sha256_initial, sizeof(st->h));
+}
+
+/* Escapes more of the string when less than a block waits; returns the
+ * whole blocks waiting. None only once the closing quote is in. */
+static size_t tc_stream_fill(tc_sha256_stream *st)
+{
+	size_t waiting = st->used - st->off;
+	unsigned char *end;
+
+	if (waiting >= 64 || st->closed) {
+		return waiting / 64;
+	}
+	memmove(st->buf, st->buf + st->off, waiting);
+	st->off = 0;
+	end = (unsigned char *) tc_json_escape_run((const unsigned char *) ZSTR_VAL(st->src), ZSTR_LEN(st->src), &st->pos,
+		(char *) st->buf + waiting, (const char *) st->buf + TC_SHA256_PAIR_BUF);
+	/* cannot fail: tc_sha256_pair_takes() let only ASCII in */
+	ZEND_ASSERT(end != NULL);
+	st->used = end ? (size_t) (end - st->buf) : waiting;
+	if (!end || st->pos == ZSTR_LEN(st->src)) {
+		st->buf[st->used++] = '"';
+		st->closed = 1;
+	}
+	return st->used / 64;
+}
+
+static void tc_stream_advance(tc_sha256_stream *st, size_t blocks)
+{
+	st->off += 64 * blocks;
+	st->total += 64 * blocks;
+}
+
+/* The last block or two (padding and length, FIPS 180-4 5.1.1), then the
+ * hex into the held string; lets go of both strings. */
+static void tc_stream_end(tc_sha256_stream *st)
+{
+	unsigned char last[128], digest[32];
+	size_t rest = st->used - st->off, blocks = rest + 9 > 64 ? 2 : 1;
+	uint64_t bits = (st->total + rest) * 8;
+	int k;
+
+	memset(last, 0, sizeof(last));
+	memcpy(last, st->buf + st->off, rest);
+	last[rest] = 0x80;
+	for (k = 0; k < 8; k++) {
+		last[64 * blocks - 1 - k] = (unsigned char) (bits >> (8 * k));
+	}
+	tc_sha256_blocks(st->h, last, blocks);
+	for (k = 0; k < 8; k++) {
+		digest[4 * k] = (unsigned char) (st->h[k] >> 24);
+		digest[4 * k + 1] = (unsigned char) (st->h[k] >> 16);
+		digest[4 * k + 2] = (unsigned char) (st->h[k] >> 8);
+		digest[4 * k + 3] = (unsigned char) st->h[k];
+	}
+	tc_sha256_digest_hex(digest, ZSTR_VAL(st->hex));
+	zend_string_release(st->src);
+	zend_string_release(st->hex);
+	st->src = NULL;
+	st->hex = NULL;
+}
+
+/* Both streams side by side until one of them ends. */
+static void tc_pair_run(tc_sha256_pair *pair)
+{
+	tc_sha256_stream *a = &pair->stream[0], *b = &pair->stream[1];
+	size_t na, nb;
+
+	for (;;) {
+		na = tc_stream_fill(a);
+		nb = tc_stream_fill(b);
+		if (!na || !nb) {
+			break;
+		}
+		if (nb < na) {
+			na = nb;
+		}
+		tc_sha256_blocks2(a->h, a->buf + a->off, b->h, b->buf + b->off, na);
+		tc_stream_advance(a, na);
+		tc_stream_advance(b, na);
+	}
+	if (!na) {
+		tc_stream_end(a);
+	}
+	if (!nb) {
+		tc_stream_end(b);
+	}
+}
+
+void tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex)
+{
+	tc_sha256_stream *st = pair->stream[0].src ? &pair->stream[1] : &pair->stream[0];
+
+	ZEND_ASSERT(!st->src);
+	tc_stream_start(st, s, hex);
+	if (pair->stream[0].src && pair->stream[1].src) {
+		tc_pair_run(pair);
+	}
+}
+
+void tc_sha256_pair_finish(tc_sha256_pair *pair)
+{
+	int i;
+	size_t n;
+
+	for (i = 0; i < 2; i++) {
+		tc_sha256_stream *st = &pair->stream[i];
+
+		if (!st->src) {
+			continue;
+		}
+		while ((n = tc_stream_fill(st)) > 0) {
+			tc_sha256_blocks(st->h, st->buf + st->off, n);
+			tc_stream_advance(st, n);
+		}
+		tc_stream_end(st);
+	}
+}
