@@ -37,7 +37,6 @@ void tc_walker_dtor(tc_walker *w)
 {
 	uint32_t i;
 
-	tc_sha256_pair_finish(&w->pair_store);
 	zval_ptr_dtor(&w->omits);
 	zval_ptr_dtor(&w->queue);
 	for (i = 0; i < w->entry_count; i++) {
@@ -442,6 +441,7 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 {
 	zval new_message;
 	uint32_t i, k;
+	zend_result result = SUCCESS;
 
 	if (w->access.arrays_only && (w->memo = tc_memo_open(w->params, history))) {
 		w->groups = tc_memo_groups(w->memo);
@@ -480,11 +480,10 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 		}
 		w->message_index = i;
 		if (tc_walker_rewrite(w, e->sum, compact, &new_message) == FAILURE) {
-			/* the memo may already hold messages with queued digests */
-			tc_sha256_pair_finish(&w->pair_store);
 			zval_ptr_dtor(new_history);
 			ZVAL_UNDEF(new_history);
-			return FAILURE;
+			result = FAILURE;
+			break;
 		}
 		if (Z_TYPE(new_message) == IS_UNDEF) {
 			continue;
@@ -496,6 +495,7 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 		w->stats.messages_changed++;
 		w->stats.first_changed = i;
 	}
+	/* on failure too: the memo may already hold messages with queued digests */
 	tc_sha256_pair_finish(&w->pair_store);
-	return SUCCESS;
+	return result;
 }
