@@ -111,7 +111,7 @@ static void tc_stream_end(tc_sha256_stream *st)
 static void tc_pair_run(tc_sha256_pair *pair)
 {
 	tc_sha256_stream *a = &pair->stream[0], *b = &pair->stream[1];
-	size_t na, nb;
+	size_t na, nb, n;
 
 	for (;;) {
 		na = tc_stream_fill(a);
@@ -119,12 +119,10 @@ static void tc_pair_run(tc_sha256_pair *pair)
 		if (!na || !nb) {
 			break;
 		}
-		if (nb < na) {
-			na = nb;
-		}
-		tc_sha256_blocks2(a->h, a->buf + a->off, b->h, b->buf + b->off, na);
-		tc_stream_advance(a, na);
-		tc_stream_advance(b, na);
+		n = MIN(na, nb);
+		tc_sha256_blocks2(a->h, a->buf + a->off, b->h, b->buf + b->off, n);
+		tc_stream_advance(a, n);
+		tc_stream_advance(b, n);
 	}
 	if (!na) {
 		tc_stream_end(a);
