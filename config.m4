@@ -43,6 +43,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/tc_sha256.c
       src/tc_sha256_blocks.c
       src/tc_sha256_pair.c
+      src/tc_utf8.c
       src/tc_walk.c
     ]),
     [$ext_shared],, [-DZEND_ENABLE_STATIC_TSRMLS_CACHE=1])

@@ -21,6 +21,7 @@
 #include "src/tc_restore.h"
 #include "src/tc_sha256.h"
 #include "src/tc_sha256_blocks.h"
+#include "src/tc_utf8.h"
 #include "stubs/toolcompact_arginfo.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(toolcompact)
@@ -158,6 +159,7 @@ static PHP_MINIT_FUNCTION(toolcompact)
 	tc_params_startup();
 	tc_json_escape_startup();
 	tc_sha256_blocks_startup();
+	tc_utf8_startup();
 	native_ce = register_class_ToolCompact_NativeStrategy();
 	register_class_ToolCompact_ToolCompactionConversationContextStrategy(native_ce);
 	params_ce = register_class_ToolCompact_ToolCompactionStrategyParams();

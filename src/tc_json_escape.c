@@ -5,6 +5,7 @@
 #include "php.h"
 
 #include "tc_json_escape.h"
+#include "tc_utf8.h"
 
 /*
  * The bytes of a string as json_encode() writes them with default flags:
@@ -40,50 +41,6 @@ static const char tc_json_letter[256] = {
 	['"'] = '"', ['\\'] = '\\', ['/'] = '/',
 	['\b'] = 'b', ['\f'] = 'f', ['\n'] = 'n', ['\r'] = 'r', ['\t'] = 't',
 };
-
-/*
- * Decodes the UTF-8 character at s (s[0] >= 0x80, len >= 1 bytes available)
- * as PHP's json encoder does (php_next_utf8_char(): shortest form only, no
- * surrogates, at most U+10FFFF). Returns its length in bytes and its code
- * point in *cp, or 0 when it is not valid UTF-8.
- */
-static zend_always_inline size_t tc_json_utf8(const unsigned char *s, size_t len, uint32_t *cp)
-{
-	unsigned char c = s[0];
-
-	if (c < 0xc2) {
-		return 0;
-	}
-	if (c < 0xe0) {
-		if (len < 2 || (s[1] & 0xc0) != 0x80) {
-			return 0;
-		}
-		*cp = ((uint32_t) (c & 0x1f) << 6) | (s[1] & 0x3f);
-		return 2;
-	}
-	if (c < 0xf0) {
-		if (len < 3 || (s[1] & 0xc0) != 0x80 || (s[2] & 0xc0) != 0x80) {
-			return 0;
-		}
-		*cp = ((uint32_t) (c & 0x0f) << 12) | ((uint32_t) (s[1] & 0x3f) << 6) | (s[2] & 0x3f);
-		if (*cp < 0x800 || (*cp >= 0xd800 && *cp <= 0xdfff)) {
-			return 0;
-		}
-		return 3;
-	}
-	if (c < 0xf5) {
-		if (len < 4 || (s[1] & 0xc0) != 0x80 || (s[2] & 0xc0) != 0x80 || (s[3] & 0xc0) != 0x80) {
-			return 0;
-		}
-		*cp = ((uint32_t) (c & 0x07) << 18) | ((uint32_t) (s[1] & 0x3f) << 12)
-			| ((uint32_t) (s[2] & 0x3f) << 6) | (s[3] & 0x3f);
-		if (*cp < 0x10000 || *cp > 0x10ffff) {
-			return 0;
-		}
-		return 4;
-	}
-	return 0;
-}
 
 static zend_always_inline char *tc_json_u_escape(char *dst, uint32_t u)
 {
@@ -124,7 +81,7 @@ static zend_always_inline size_t tc_json_escape_one(const unsigned char *s, size
 			*out = 6;
 			return 1;
 		default:
-			n = tc_json_utf8(s, len, &cp);
+			n = tc_utf8_decode(s, len, &cp);
 			if (!n) {
 				return 0;
 			}

@@ -7,6 +7,7 @@
 #include "tc_sha256.h"
 #include "tc_sha256_blocks.h"
 #include "tc_sha256_pair.h"
+#include "tc_utf8.h"
 
 bool tc_sha256_pair_enabled(zend_long setting)
 {
@@ -15,24 +16,7 @@ bool tc_sha256_pair_enabled(zend_long setting)
 
 bool tc_sha256_pair_takes(const zend_string *s)
 {
-	const unsigned char *p = (const unsigned char *) ZSTR_VAL(s), *end = p + ZSTR_LEN(s);
-	uint64_t a, b, c, d;
-	unsigned char any = 0;
-
-	/* stops at the first 32 bytes with a non-ASCII byte */
-	for (; end - p >= 32; p += 32) {
-		memcpy(&a, p, 8);
-		memcpy(&b, p + 8, 8);
-		memcpy(&c, p + 16, 8);
-		memcpy(&d, p + 24, 8);
-		if ((a | b | c | d) & UINT64_C(0x8080808080808080)) {
-			return 0;
-		}
-	}
-	for (; p < end; p++) {
-		any |= *p;
-	}
-	return !(any & 0x80);
+	return tc_utf8_valid((const unsigned char *) ZSTR_VAL(s), ZSTR_LEN(s));
 }
 
 static void tc_stream_start(tc_sha256_stream *st, zend_string *s, zend_string *hex)
@@ -62,7 +46,7 @@ static size_t tc_stream_fill(tc_sha256_stream *st)
 	st->off = 0;
 	end = (unsigned char *) tc_json_escape_run((const unsigned char *) ZSTR_VAL(st->src), ZSTR_LEN(st->src), &st->pos,
 		(char *) st->buf + waiting, (const char *) st->buf + TC_SHA256_PAIR_BUF);
-	/* cannot fail: tc_sha256_pair_takes() let only ASCII in */
+	/* cannot fail: tc_sha256_pair_takes() let only valid UTF-8 in */
 	ZEND_ASSERT(end != NULL);
 	st->used = end ? (size_t) (end - st->buf) : waiting;
 	if (!end || st->pos == ZSTR_LEN(st->src)) {

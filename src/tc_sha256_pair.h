@@ -5,7 +5,7 @@
  * SHA extensions two streams side by side cost less than one after the
  * other (tc_sha256_blocks2()).
  *
- * Only strings whose JSON encoding cannot fail may be added (all ASCII,
+ * Only strings whose JSON encoding cannot fail may be added (valid UTF-8,
  * tc_sha256_pair_takes()): the field is omitted before its digest is known.
  */
 #ifndef TC_SHA256_PAIR_H
@@ -40,7 +40,7 @@ typedef struct {
  */
 bool tc_sha256_pair_enabled(zend_long setting);
 
-/* Whether s can be added: JSON encoding of an all-ASCII string cannot fail. */
+/* Whether s can be added: JSON encoding of valid UTF-8 cannot fail. */
 bool tc_sha256_pair_takes(const zend_string *s);
 
 /*

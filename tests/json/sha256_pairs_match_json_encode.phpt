@@ -7,14 +7,15 @@ toolcompact.sha256_pairs=2
 --FILE--
 <?php
 /*
- * toolcompact.sha256_pairs=2 queues every omitted ASCII string on the pair
- * (portable C where the CPU has no SHA extensions, as under valgrind). The
- * expected meta entries come from json_encode() and hash(); the output must
- * also be identical with the pairs off. Lengths cover the last block's
- * padding (55/56 and 119/120 bytes of JSON), the 2048-byte escape buffer
- * (plain and doubled by escapes), and strings much longer than the buffer;
- * non-ASCII, invalid UTF-8 and array fields sit between them, so queued and
- * at-once digests interleave in one pass.
+ * toolcompact.sha256_pairs=2 queues every omitted string that is valid
+ * UTF-8 on the pair (portable C where the CPU has no SHA extensions, as
+ * under valgrind). The expected meta entries come from json_encode() and
+ * hash(); the output must also be identical with the pairs off. Lengths
+ * cover the last block's padding (55/56 and 119/120 bytes of JSON), the
+ * 2048-byte escape buffer (plain and doubled by escapes), and strings much
+ * longer than the buffer; non-ASCII (queued too), invalid UTF-8 and array
+ * fields sit between them, so queued and at-once digests interleave in one
+ * pass.
  *
  * Omitted per call: the 65 'f' strings; in the 22 messages with i % 3 = 0,
  * 'g' (22) and 'e' but for the 5 with invalid UTF-8 (17): 104, over three
