@@ -32,8 +32,32 @@ static void tc_stream_start(tc_sha256_stream *st, zend_string *s, zend_string *h
 	memcpy(st->h, tc_sha256_initial, sizeof(st->h));
 }
 
+/*
+ * The closing quote, then the padding and the length (FIPS 180-4 5.1.1):
+ * the last block or two are whole blocks in buf, which the pair compresses
+ * side by side like the others.
+ */
+static void tc_stream_close(tc_sha256_stream *st)
+{
+	size_t rest, end;
+	uint64_t bits;
+	int k;
+
+	st->buf[st->used++] = '"';
+	rest = st->used - st->off;
+	bits = (st->total + rest) * 8;
+	end = st->off + (rest + 9 + 63) / 64 * 64;
+	memset(st->buf + st->used, 0, end - st->used);
+	st->buf[st->used] = 0x80;
+	for (k = 0; k < 8; k++) {
+		st->buf[end - 1 - k] = (unsigned char) (bits >> (8 * k));
+	}
+	st->used = end;
+	st->closed = 1;
+}
+
 /* Escapes more of the string when less than a block waits; returns the
- * whole blocks waiting. None only once the closing quote is in. */
+ * whole blocks waiting. None only once the last block is compressed. */
 static size_t tc_stream_fill(tc_sha256_stream *st)
 {
 	size_t waiting = st->used - st->off;
@@ -50,8 +74,7 @@ static size_t tc_stream_fill(tc_sha256_stream *st)
 	ZEND_ASSERT(end != NULL);
 	st->used = end ? (size_t) (end - st->buf) : waiting;
 	if (!end || st->pos == ZSTR_LEN(st->src)) {
-		st->buf[st->used++] = '"';
-		st->closed = 1;
+		tc_stream_close(st);
 	}
 	return st->used / 64;
 }
@@ -62,22 +85,13 @@ static void tc_stream_advance(tc_sha256_stream *st, size_t blocks)
 	st->total += 64 * blocks;
 }
 
-/* The last block or two (padding and length, FIPS 180-4 5.1.1), then the
- * hex into the held string; lets go of both strings. */
+/* The digest, in hex into the held string; lets go of both strings. */
 static void tc_stream_end(tc_sha256_stream *st)
 {
-	unsigned char last[128], digest[32];
-	size_t rest = st->used - st->off, blocks = rest + 9 > 64 ? 2 : 1;
-	uint64_t bits = (st->total + rest) * 8;
+	unsigned char digest[32];
 	int k;
 
-	memset(last, 0, sizeof(last));
-	memcpy(last, st->buf + st->off, rest);
-	last[rest] = 0x80;
-	for (k = 0; k < 8; k++) {
-		last[64 * blocks - 1 - k] = (unsigned char) (bits >> (8 * k));
-	}
-	tc_sha256_blocks(st->h, last, blocks);
+	ZEND_ASSERT(st->closed && st->off == st->used);
 	for (k = 0; k < 8; k++) {
 		digest[4 * k] = (unsigned char) (st->h[k] >> 24);
 		digest[4 * k + 1] = (unsigned char) (st->h[k] >> 16);

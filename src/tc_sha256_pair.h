@@ -24,9 +24,10 @@ typedef struct {
 	size_t off;          /* bytes of buf compressed so far */
 	size_t used;         /* bytes in buf */
 	uint64_t total;      /* bytes compressed before buf's */
-	bool closed;         /* the closing quote is in buf */
+	bool closed;         /* the closing quote and the padding are in buf */
 	uint32_t h[8];
-	unsigned char buf[TC_SHA256_PAIR_BUF + TC_JSON_ESCAPE_SLACK + 1];
+	/* the escaper's slack, the closing quote, at most 72 bytes of padding */
+	unsigned char buf[TC_SHA256_PAIR_BUF + TC_JSON_ESCAPE_SLACK + 1 + 72];
 } tc_sha256_stream;
 
 /* Lives in the walker (tc_walk.h); zeroed is empty. */
