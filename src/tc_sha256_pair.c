@@ -47,6 +47,7 @@ static void tc_stream_close(tc_sha256_stream *st)
 	rest = st->used - st->off;
 	bits = (st->total + rest) * 8;
 	end = st->off + (rest + 9 + 63) / 64 * 64;
+	ZEND_ASSERT(end <= sizeof(st->buf));
 	memset(st->buf + st->used, 0, end - st->used);
 	st->buf[st->used] = 0x80;
 	for (k = 0; k < 8; k++) {
