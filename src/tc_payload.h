@@ -22,10 +22,11 @@
  * (owned by the caller) of omitted key => the JSON that was hashed, for
  * onOmit; it is left undefined otherwise.
  *
- * With pair (NULL: none) and without jsons, the digests of omitted ASCII
- * strings are queued on pair (borrowed): their sha256 strings in *out are
- * written only by tc_sha256_pair_finish(), which the caller must call
- * before anything reads them.
+ * With pair (NULL: none) and without jsons, the digests of omitted strings
+ * that are valid UTF-8 (tc_sha256_pair_takes()) are queued on pair
+ * (borrowed): their sha256 strings in *out are written only by
+ * tc_sha256_pair_finish(), which the caller must call before anything
+ * reads them.
  */
 uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep, zval *jsons,
 		tc_sha256_pair *pair);
