@@ -19,10 +19,11 @@ bool tc_sha256_pair_takes(const zend_string *s)
 	return tc_utf8_valid((const unsigned char *) ZSTR_VAL(s), ZSTR_LEN(s));
 }
 
+/* Starts st on s, taking over the references to s and hex. */
 static void tc_stream_start(tc_sha256_stream *st, zend_string *s, zend_string *hex)
 {
-	st->src = zend_string_copy(s);
-	st->hex = zend_string_copy(hex);
+	st->src = s;
+	st->hex = hex;
 	st->pos = 0;
 	st->off = 0;
 	st->total = 0;
@@ -131,14 +132,65 @@ static void tc_pair_run(tc_sha256_pair *pair)
 	}
 }
 
+/*
+ * Moves a waiting string into st, a free stream: the oldest, or with
+ * longest the longest (which first swaps places with the oldest). False
+ * when none waits.
+ */
+static bool tc_pair_take(tc_sha256_pair *pair, tc_sha256_stream *st, bool longest)
+{
+	uint32_t i, at, best = pair->head;
+	tc_sha256_waiting *w;
+
+	if (!pair->waiting) {
+		return 0;
+	}
+	if (longest) {
+		tc_sha256_waiting swap;
+
+		for (i = 1; i < pair->waiting; i++) {
+			at = (pair->head + i) % TC_SHA256_PAIR_WAIT;
+			if (pair->wait[at].len > pair->wait[best].len) {
+				best = at;
+			}
+		}
+		swap = pair->wait[best];
+		pair->wait[best] = pair->wait[pair->head];
+		pair->wait[pair->head] = swap;
+	}
+	w = &pair->wait[pair->head];
+	tc_stream_start(st, w->src, w->hex);
+	pair->head = (pair->head + 1) % TC_SHA256_PAIR_WAIT;
+	pair->waiting--;
+	return 1;
+}
+
+/* One step: a free stream takes a waiting string (tc_pair_take()), or
+ * both streams, busy, run until one ends. False when neither can be done. */
+static bool tc_pair_step(tc_sha256_pair *pair, bool longest)
+{
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		if (!pair->stream[i].src) {
+			return tc_pair_take(pair, &pair->stream[i], longest);
+		}
+	}
+	tc_pair_run(pair);
+	return 1;
+}
+
 void tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex)
 {
-	tc_sha256_stream *st = pair->stream[0].src ? &pair->stream[1] : &pair->stream[0];
+	tc_sha256_waiting *w = &pair->wait[(pair->head + pair->waiting) % TC_SHA256_PAIR_WAIT];
 
-	ZEND_ASSERT(!st->src);
-	tc_stream_start(st, s, hex);
-	if (pair->stream[0].src && pair->stream[1].src) {
-		tc_pair_run(pair);
+	ZEND_ASSERT(pair->waiting < TC_SHA256_PAIR_WAIT);
+	w->src = zend_string_copy(s);
+	w->hex = zend_string_copy(hex);
+	w->len = ZSTR_LEN(s);
+	pair->waiting++;
+	while (pair->waiting == TC_SHA256_PAIR_WAIT) {
+		tc_pair_step(pair, 0);
 	}
 }
 
@@ -147,6 +199,9 @@ void tc_sha256_pair_finish(tc_sha256_pair *pair)
 	int i;
 	size_t n;
 
+	while (tc_pair_step(pair, 1)) {
+		/* until a stream is free and nothing waits */
+	}
 	for (i = 0; i < 2; i++) {
 		tc_sha256_stream *st = &pair->stream[i];
 

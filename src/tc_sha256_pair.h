@@ -30,9 +30,25 @@ typedef struct {
 	unsigned char buf[TC_SHA256_PAIR_BUF + TC_JSON_ESCAPE_SLACK + 1 + 72];
 } tc_sha256_stream;
 
+/*
+ * How many added strings wait for a stream. At the end of a pass the
+ * longest waiting one goes first into each free stream, so that the two
+ * streams end near each other and little is left for one stream alone.
+ */
+#define TC_SHA256_PAIR_WAIT 16
+
+typedef struct {
+	zend_string *src;  /* held */
+	zend_string *hex;  /* held */
+	size_t len;        /* of src */
+} tc_sha256_waiting;
+
 /* Lives in the walker (tc_walk.h); zeroed is empty. */
 typedef struct {
 	tc_sha256_stream stream[2];
+	tc_sha256_waiting wait[TC_SHA256_PAIR_WAIT]; /* a ring, the oldest at head */
+	uint32_t head;
+	uint32_t waiting;
 } tc_sha256_pair;
 
 /*
@@ -48,7 +64,7 @@ bool tc_sha256_pair_takes(const zend_string *s);
  * Queues sha256 of the JSON string of s; hex (a string of
  * TC_SHA256_HEX_LEN bytes, not yet in use as a key) is written when its
  * stream ends, at the latest in tc_sha256_pair_finish(). Both are held
- * until then. May run the other stream's queued digest to its end.
+ * until then. May run queued digests, this one's or others'.
  */
 void tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex);
 

@@ -15,7 +15,9 @@ toolcompact.sha256_pairs=2
  * 2048-byte escape buffer (plain and doubled by escapes), and strings much
  * longer than the buffer; non-ASCII (queued too), invalid UTF-8 and array
  * fields sit between them, so queued and at-once digests interleave in one
- * pass.
+ * pass. With 104 queued strings a call, more than wait for a stream
+ * (TC_SHA256_PAIR_WAIT), the ring of waiting strings wraps, and the last
+ * ones, of very different lengths, are taken longest first.
  *
  * Omitted per call: the 65 'f' strings; in the 22 messages with i % 3 = 0,
  * 'g' (22) and 'e' but for the 5 with invalid UTF-8 (17): 104, over three
