@@ -150,7 +150,7 @@ static bool tc_pair_take(tc_sha256_pair *pair, tc_sha256_stream *st, bool longes
 
 		for (i = 1; i < pair->waiting; i++) {
 			at = (pair->head + i) % TC_SHA256_PAIR_WAIT;
-			if (pair->wait[at].len > pair->wait[best].len) {
+			if (ZSTR_LEN(pair->wait[at].src) > ZSTR_LEN(pair->wait[best].src)) {
 				best = at;
 			}
 		}
@@ -187,7 +187,6 @@ void tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex)
 	ZEND_ASSERT(pair->waiting < TC_SHA256_PAIR_WAIT);
 	w->src = zend_string_copy(s);
 	w->hex = zend_string_copy(hex);
-	w->len = ZSTR_LEN(s);
 	pair->waiting++;
 	while (pair->waiting == TC_SHA256_PAIR_WAIT) {
 		tc_pair_step(pair, 0);

@@ -40,7 +40,6 @@ typedef struct {
 typedef struct {
 	zend_string *src;  /* held */
 	zend_string *hex;  /* held */
-	size_t len;        /* of src */
 } tc_sha256_waiting;
 
 /* Lives in the walker (tc_walk.h); zeroed is empty. */
