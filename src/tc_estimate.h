@@ -10,6 +10,7 @@
 
 #include "tc_access.h"
 #include "tc_params.h"
+#include "tc_sha256_pair.h"
 
 typedef struct _tc_size {
 	zend_long bytes;
@@ -24,9 +25,13 @@ typedef struct _tc_size {
  * count: counter($json) when a tokenCounter is configured and returns an
  * int (negative counts 0), else the bytes divided by 4, rounded up.
  *
- * Lists are read through access. Returns FAILURE when the user's counter
- * threw (the exception is left for the caller), SUCCESS otherwise.
+ * Lists are read through access. User code (the counter, a JsonSerializable)
+ * runs only after tc_sha256_pair_settle(pair) (pair: the pass's, or NULL);
+ * where that fails the value is skipped, as the pass runs again. Returns
+ * FAILURE when the user's counter threw (the exception is left for the
+ * caller), SUCCESS otherwise.
  */
-zend_result tc_estimate_message(tc_access *access, const tc_params *params, zval *message, bool with_tokens, tc_size *size);
+zend_result tc_estimate_message(tc_access *access, const tc_params *params, zval *message, bool with_tokens,
+		tc_sha256_pair *pair, tc_size *size);
 
 #endif

@@ -390,24 +390,23 @@ tc_json_result tc_json_sha256_stream(zval *value, char *hex, size_t *len)
 	return (tc_json_result) status;
 }
 
-size_t tc_json_field_measure(zval *value, zend_string **json)
+size_t tc_json_field_measure(zval *value)
 {
+	zend_string *json;
 	size_t len;
 
 	ZVAL_DEREF(value);
 	if (Z_TYPE_P(value) != IS_ARRAY) {
-		return tc_json_field_size(value, json);
+		/* encodes nothing: only an array is encoded there */
+		return tc_json_field_size(value, &json);
 	}
-	*json = NULL;
 	switch (tc_json_length(value, &len)) {
 		case TC_JSON_RESULT_OK:
 			return len;
 		case TC_JSON_RESULT_FAIL:
 			return 0;
 		default:
-			/* an object inside: PHP's encoder, once; its JSON goes to the caller */
-			*json = tc_json_encode(value);
-			return *json ? ZSTR_LEN(*json) : 0;
+			return TC_JSON_SIZE_SLOW;
 	}
 }
 

@@ -52,16 +52,20 @@ tc_json_result tc_json_length(zval *value, size_t *len);
  */
 tc_json_result tc_json_sha256_stream(zval *value, char *hex, size_t *len);
 
+/* tc_json_field_measure(): only PHP's encoder can tell the size. */
+#define TC_JSON_SIZE_SLOW ((size_t) -1)
+
 /*
  * Like tc_json_field_size() (same sizes), but an array is counted without
- * being encoded; *json is set (owned) only when PHP's encoder had to run
- * (an object inside), so that it never runs twice on one value.
+ * being encoded, and no user code runs: an array with an object inside
+ * gives TC_JSON_SIZE_SLOW, and the caller encodes it (tc_json_encode(),
+ * once: its length is the size, and its digest is taken from it).
  */
-size_t tc_json_field_measure(zval *value, zend_string **json);
+size_t tc_json_field_measure(zval *value);
 
 /*
  * The hex SHA-256 of json_encode(value) into hex: from json when it is not
- * NULL (the value's encoding, from tc_json_field_measure()), else streamed,
+ * NULL (the value's encoding, from tc_json_encode()), else streamed,
  * else (objects inside) through PHP's encoder. Returns false where
  * json_encode() fails; hex is then undefined.
  */

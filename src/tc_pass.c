@@ -23,7 +23,7 @@ static zend_result tc_pass_estimate(tc_walker *w, HashTable *history, tc_size *t
 
 	ZEND_HASH_FOREACH_VAL(history, entry) {
 		ZVAL_COPY_DEREF(&message, entry);
-		result = tc_estimate_message(&w->access, w->params, &message, 1, total);
+		result = tc_estimate_message(&w->access, w->params, &message, 1, NULL, total);
 		tc_release_copy(&message);
 		if (result == FAILURE) {
 			break;

@@ -148,7 +148,14 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 		/* Sized and hashed without building the JSON (tc_json streams it
 		 * into the digest); json is set only when PHP's encoder had to run.
 		 * tc_json_encode(value) gives the JSON itself where it is needed. */
-		size = tc_json_field_measure(value, &json);
+		json = NULL;
+		size = tc_json_field_measure(value);
+		if (size == TC_JSON_SIZE_SLOW) {
+			/* an object inside: user code runs, once, not before the pair
+			 * has settled (a failed pair skips it: the pass runs again) */
+			json = tc_sha256_pair_settle(pair) ? tc_json_encode(value) : NULL;
+			size = json ? ZSTR_LEN(json) : 0;
+		}
 		if (size > 0 && size > (zend_ulong) threshold) {
 			zend_string *hex = zend_string_alloc(TC_SHA256_HEX_LEN, 0);
 			bool hashed;
@@ -163,7 +170,7 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 				if (hashed) {
 					tc_sha256_hex(ZSTR_VAL(json), ZSTR_LEN(json), ZSTR_VAL(hex));
 				}
-			} else if (pair && Z_TYPE_P(value) == IS_STRING && tc_sha256_pair_takes(Z_STR_P(value))) {
+			} else if (pair && Z_TYPE_P(value) == IS_STRING && tc_sha256_pair_takes(pair, Z_STR_P(value))) {
 				/* the digest is written into hex by the end of the pass */
 				tc_sha256_pair_add(pair, Z_STR_P(value), hex);
 				hashed = 1;

@@ -23,10 +23,12 @@
  * onOmit; it is left undefined otherwise.
  *
  * With pair (NULL: none) and without jsons, the digests of omitted strings
- * that are valid UTF-8 (tc_sha256_pair_takes()) are queued on pair
+ * that the pair takes (tc_sha256_pair_takes()) are queued on pair
  * (borrowed): their sha256 strings in *out are written only by
  * tc_sha256_pair_finish(), which the caller must call before anything
- * reads them.
+ * reads them, and *out is wrong if the pair fails. User code (a
+ * JsonSerializable in an array field) runs only once the pair has settled
+ * (tc_sha256_pair_settle()), and not at all in a pass whose pair failed.
  */
 uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep, zval *jsons,
 		tc_sha256_pair *pair);

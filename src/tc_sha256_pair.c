@@ -14,9 +14,9 @@ bool tc_sha256_pair_enabled(zend_long setting)
 	return setting >= 2 || (setting == 1 && tc_sha256_blocks_native());
 }
 
-bool tc_sha256_pair_takes(const zend_string *s)
+bool tc_sha256_pair_takes(const tc_sha256_pair *pair, const zend_string *s)
 {
-	return tc_utf8_valid((const unsigned char *) ZSTR_VAL(s), ZSTR_LEN(s));
+	return pair->optimistic || tc_utf8_valid((const unsigned char *) ZSTR_VAL(s), ZSTR_LEN(s));
 }
 
 /* Starts st on s, taking over the references to s and hex. */
@@ -28,6 +28,7 @@ static void tc_stream_start(tc_sha256_stream *st, zend_string *s, zend_string *h
 	st->off = 0;
 	st->total = 0;
 	st->closed = 0;
+	st->invalid = 0;
 	st->buf[0] = '"';
 	st->used = 1;
 	memcpy(st->h, tc_sha256_initial, sizeof(st->h));
@@ -72,8 +73,10 @@ static size_t tc_stream_fill(tc_sha256_stream *st)
 	st->off = 0;
 	end = (unsigned char *) tc_json_escape_run((const unsigned char *) ZSTR_VAL(st->src), ZSTR_LEN(st->src), &st->pos,
 		(char *) st->buf + waiting, (const char *) st->buf + TC_SHA256_PAIR_BUF);
-	/* cannot fail: tc_sha256_pair_takes() let only valid UTF-8 in */
-	ZEND_ASSERT(end != NULL);
+	if (!end) {
+		/* not valid UTF-8 (taken unchecked): the stream ends here, marked */
+		st->invalid = 1;
+	}
 	st->used = end ? (size_t) (end - st->buf) : waiting;
 	if (!end || st->pos == ZSTR_LEN(st->src)) {
 		tc_stream_close(st);
@@ -87,8 +90,9 @@ static void tc_stream_advance(tc_sha256_stream *st, size_t blocks)
 	st->total += 64 * blocks;
 }
 
-/* The digest, in hex into the held string; lets go of both strings. */
-static void tc_stream_end(tc_sha256_stream *st)
+/* The digest, in hex into the held string; lets go of both strings. A
+ * string that was not valid UTF-8 fails the pair. */
+static void tc_stream_end(tc_sha256_pair *pair, tc_sha256_stream *st)
 {
 	unsigned char digest[32];
 	int k;
@@ -101,6 +105,7 @@ static void tc_stream_end(tc_sha256_stream *st)
 		digest[4 * k + 3] = (unsigned char) st->h[k];
 	}
 	tc_sha256_digest_hex(digest, ZSTR_VAL(st->hex));
+	pair->failed |= st->invalid;
 	zend_string_release(st->src);
 	zend_string_release(st->hex);
 	st->src = NULL;
@@ -125,10 +130,10 @@ static void tc_pair_run(tc_sha256_pair *pair)
 		tc_stream_advance(b, n);
 	}
 	if (!na) {
-		tc_stream_end(a);
+		tc_stream_end(pair, a);
 	}
 	if (!nb) {
-		tc_stream_end(b);
+		tc_stream_end(pair, b);
 	}
 }
 
@@ -211,6 +216,16 @@ void tc_sha256_pair_finish(tc_sha256_pair *pair)
 			tc_sha256_blocks(st->h, st->buf + st->off, n);
 			tc_stream_advance(st, n);
 		}
-		tc_stream_end(st);
+		tc_stream_end(pair, st);
 	}
+}
+
+bool tc_sha256_pair_settle(tc_sha256_pair *pair)
+{
+	if (!pair) {
+		return 1;
+	}
+	tc_sha256_pair_finish(pair);
+	pair->optimistic = 0;
+	return !pair->failed;
 }

@@ -5,8 +5,15 @@
  * SHA extensions two streams side by side cost less than one after the
  * other (tc_sha256_blocks2()).
  *
- * Only strings whose JSON encoding cannot fail may be added (valid UTF-8,
- * tc_sha256_pair_takes()): the field is omitted before its digest is known.
+ * The field is omitted before its digest is known, so the pass must know
+ * that the JSON encoding of the string cannot fail (valid UTF-8). An
+ * optimistic pair takes every string unchecked and leaves the check to the
+ * escaper that feeds the streams, which reads the string anyway: a string
+ * that is not valid UTF-8 marks the pair failed, and the walk then
+ * rewrites its messages again with a pair that checks each string first
+ * (tc_walk()). So that no user code runs twice, the pass settles the pair
+ * (tc_sha256_pair_settle()) before any user code runs, and checks every
+ * string from then on.
  */
 #ifndef TC_SHA256_PAIR_H
 #define TC_SHA256_PAIR_H
@@ -25,6 +32,7 @@ typedef struct {
 	size_t used;         /* bytes in buf */
 	uint64_t total;      /* bytes compressed before buf's */
 	bool closed;         /* the closing quote and the padding are in buf */
+	bool invalid;        /* src is not valid UTF-8: its digest is not json_encode()'s */
 	uint32_t h[8];
 	/* the escaper's slack, the closing quote, at most 72 bytes of padding */
 	unsigned char buf[TC_SHA256_PAIR_BUF + TC_JSON_ESCAPE_SLACK + 1 + 72];
@@ -48,6 +56,8 @@ typedef struct {
 	tc_sha256_waiting wait[TC_SHA256_PAIR_WAIT]; /* a ring, the oldest at head */
 	uint32_t head;
 	uint32_t waiting;
+	bool optimistic;   /* strings are taken unchecked (see above) */
+	bool failed;       /* a string taken unchecked was not valid UTF-8 */
 } tc_sha256_pair;
 
 /*
@@ -56,8 +66,9 @@ typedef struct {
  */
 bool tc_sha256_pair_enabled(zend_long setting);
 
-/* Whether s can be added: JSON encoding of valid UTF-8 cannot fail. */
-bool tc_sha256_pair_takes(const zend_string *s);
+/* Whether s can be added: any string while pair is optimistic, else valid
+ * UTF-8 only (its JSON encoding cannot fail). */
+bool tc_sha256_pair_takes(const tc_sha256_pair *pair, const zend_string *s);
 
 /*
  * Queues sha256 of the JSON string of s; hex (a string of
@@ -68,7 +79,16 @@ bool tc_sha256_pair_takes(const zend_string *s);
 void tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex);
 
 /* Writes every queued digest and lets go of what the pair holds. The pair
- * is empty afterwards; safe on an empty pair. */
+ * is empty afterwards; safe on an empty pair. Sets pair->failed when a
+ * string taken unchecked was not valid UTF-8 (its digest is then wrong). */
 void tc_sha256_pair_finish(tc_sha256_pair *pair);
+
+/*
+ * To be called right before user code may run in a pass with pair (NULL:
+ * none): finishes the queued digests and ends the optimism of the pair.
+ * Returns false when the pair has failed: the pass is to be rewritten
+ * again, and the user code must not run now.
+ */
+bool tc_sha256_pair_settle(tc_sha256_pair *pair);
 
 #endif

@@ -276,8 +276,8 @@ static zend_result tc_walker_measure(tc_walker *w, zval *message, zval *new_mess
 	/* the estimate reads the new message, its sha256 strings included (a
 	 * tokenCounter gets it): queued digests are written first */
 	tc_sha256_pair_finish(&w->pair_store);
-	if (tc_estimate_message(&w->access, w->params, message, w->measure_tokens, &before) == FAILURE
-			|| tc_estimate_message(&w->access, w->params, new_message, w->measure_tokens, &after) == FAILURE) {
+	if (tc_estimate_message(&w->access, w->params, message, w->measure_tokens, w->pair, &before) == FAILURE
+			|| tc_estimate_message(&w->access, w->params, new_message, w->measure_tokens, w->pair, &after) == FAILURE) {
 		return FAILURE;
 	}
 	stats->saved_bytes += before.bytes - after.bytes;
@@ -429,32 +429,17 @@ static zend_result tc_walker_rewrite(tc_walker *w, tc_sum *sum, const bool *comp
 }
 
 /*
- * User code can run during the walk (a JsonSerializable inside a payload is
- * called while its field is measured, a collection's iterator or
- * constructor, a tokenCounter) and may write to the history through PHP
- * references. So the walk holds one more reference on every array it is
- * inside of (the history by the caller, each message by its summary, the
- * list, the item, the payload while rewritten): a write then separates
- * that array instead of changing what is being walked.
+ * The rewrite step, newest message first, into *new_history (see tc_walk()).
+ * Stops after the message at which the pair fails; *stop is then the
+ * oldest message it got to.
  */
-zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
+static zend_result tc_walker_rewrite_all(tc_walker *w, HashTable *history, zval *new_history, uint32_t *stop)
 {
 	zval new_message;
 	uint32_t i, k;
-	zend_result result = SUCCESS;
 
-	if (w->access.arrays_only && (w->memo = tc_memo_open(w->params, history))) {
-		w->groups = tc_memo_groups(w->memo);
-	}
 	ZVAL_UNDEF(new_history);
-	/* array histories only: the rewrite of an object history hands the new
-	 * payloads to user code (the DTOs' constructors), which may read them */
-	if (w->access.arrays_only && tc_sha256_pair_enabled(TOOLCOMPACT_G(sha256_pairs))) {
-		w->pair = &w->pair_store;
-	}
-	tc_walker_index(w, history);
-	tc_walker_decide(w);
-
+	*stop = 0;
 	for (i = w->entry_count; i-- > 0;) {
 		tc_walk_entry *e = &w->entries[i];
 		bool *compact = w->compact + e->first;
@@ -482,20 +467,93 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 		if (tc_walker_rewrite(w, e->sum, compact, &new_message) == FAILURE) {
 			zval_ptr_dtor(new_history);
 			ZVAL_UNDEF(new_history);
-			result = FAILURE;
+			return FAILURE;
+		}
+		if (Z_TYPE(new_message) != IS_UNDEF) {
+			if (Z_TYPE_P(new_history) == IS_UNDEF) {
+				ZVAL_ARR(new_history, zend_array_dup(history));
+			}
+			tc_hash_replace_key(Z_ARRVAL_P(new_history), e->key, e->index, &new_message);
+			w->stats.messages_changed++;
+			w->stats.first_changed = i;
+		}
+		if (w->pair_store.failed) {
+			*stop = i;
 			break;
 		}
-		if (Z_TYPE(new_message) == IS_UNDEF) {
-			continue;
-		}
-		if (Z_TYPE_P(new_history) == IS_UNDEF) {
-			ZVAL_ARR(new_history, zend_array_dup(history));
-		}
-		tc_hash_replace_key(Z_ARRVAL_P(new_history), e->key, e->index, &new_message);
-		w->stats.messages_changed++;
-		w->stats.first_changed = i;
 	}
+	return SUCCESS;
+}
+
+/*
+ * After the optimistic pair failed (tc_sha256_pair.h) in a rewrite step
+ * that began with stats and got down to message stop: drops what it made
+ * (new_history, the onOmit values, the memo's copies of the messages it
+ * got to, which may hold wrong digests) and lets the pair check every
+ * string. No user code ran in that step (tc_sha256_pair_settle()).
+ */
+static void tc_walker_forget(tc_walker *w, const tc_walk_stats *stats, uint32_t stop, zval *new_history)
+{
+	uint32_t i;
+
+	for (i = stop; i < w->entry_count; i++) {
+		tc_sum *sum = w->entries[i].sum;
+
+		if (sum && sum->memo && sum->kept->has_output) {
+			zval_ptr_dtor(&sum->kept->output);
+			ZVAL_UNDEF(&sum->kept->output);
+			sum->kept->has_output = 0;
+		}
+	}
+	zval_ptr_dtor(new_history);
+	ZVAL_UNDEF(new_history);
+	w->stats = *stats;
+	if (Z_TYPE(w->omits) != IS_UNDEF) {
+		zend_hash_clean(Z_ARRVAL(w->omits));
+	}
+	w->pair_store.optimistic = 0;
+	w->pair_store.failed = 0;
+}
+
+/*
+ * User code can run during the walk (a JsonSerializable inside a payload is
+ * called while its field is measured, a collection's iterator or
+ * constructor, a tokenCounter) and may write to the history through PHP
+ * references. So the walk holds one more reference on every array it is
+ * inside of (the history by the caller, each message by its summary, the
+ * list, the item, the payload while rewritten): a write then separates
+ * that array instead of changing what is being walked.
+ */
+zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
+{
+	tc_walk_stats stats;
+	zend_result result;
+	uint32_t stop;
+
+	if (w->access.arrays_only && (w->memo = tc_memo_open(w->params, history))) {
+		w->groups = tc_memo_groups(w->memo);
+	}
+	ZVAL_UNDEF(new_history);
+	/* array histories only: the rewrite of an object history hands the new
+	 * payloads to user code (the DTOs' constructors), which may read them.
+	 * Optimistic: strings are checked as they are hashed, not before. */
+	if (w->access.arrays_only && tc_sha256_pair_enabled(TOOLCOMPACT_G(sha256_pairs))) {
+		w->pair = &w->pair_store;
+		w->pair->optimistic = 1;
+	}
+	tc_walker_index(w, history);
+	tc_walker_decide(w);
+
+	stats = w->stats;
+	result = tc_walker_rewrite_all(w, history, new_history, &stop);
 	/* on failure too: the memo may already hold messages with queued digests */
 	tc_sha256_pair_finish(&w->pair_store);
+	if (w->pair_store.failed) {
+		tc_walker_forget(w, &stats, stop, new_history);
+		if (result == SUCCESS) {
+			result = tc_walker_rewrite_all(w, history, new_history, &stop);
+			tc_sha256_pair_finish(&w->pair_store);
+		}
+	}
 	return result;
 }

@@ -34,7 +34,8 @@ typedef struct _tc_walk_entry {
  * rewrite step (newest first) drops the flag of each item whose payload
  * has nothing to omit (tc_payload_fits()), then builds the changed
  * messages, or takes them from the memo when their flags are those the
- * memo's copy was made for.
+ * memo's copy was made for. When a string it omitted unchecked turns out
+ * not to be valid UTF-8 (tc_sha256_pair.h), the rewrite step runs again.
  */
 typedef struct _tc_walker {
 	const tc_params *params;

@@ -7,9 +7,10 @@ toolcompact.sha256_pairs=2
 --FILE--
 <?php
 /*
- * toolcompact.sha256_pairs=2 queues every omitted string that is valid
- * UTF-8 on the pair (portable C where the CPU has no SHA extensions, as
- * under valgrind). The expected meta entries come from json_encode() and
+ * toolcompact.sha256_pairs=2 queues every omitted string on the pair
+ * (portable C where the CPU has no SHA extensions, as under valgrind):
+ * unchecked, then, since some are not valid UTF-8, again in a second
+ * rewrite that queues the valid ones only. The expected meta entries come from json_encode() and
  * hash(); the output must also be identical with the pairs off. Lengths
  * cover the last block's padding (55/56 and 119/120 bytes of JSON), the
  * 2048-byte escape buffer (plain and doubled by escapes), and strings much

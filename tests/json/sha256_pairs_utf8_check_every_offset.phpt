@@ -1,5 +1,5 @@
 --TEST--
-sha256 pairs: a string is queued only when it is valid UTF-8; each kind of invalid sequence, at every offset around the 32- and 64-byte steps of the check, leaves its field as json_encode() failing does
+sha256 pairs: each kind of invalid sequence, at every offset around the 32- and 64-byte steps of the UTF-8 check and the escaper, leaves its field as json_encode() failing does, whether the escaper of the unchecked first rewrite or the check of the second finds it
 --EXTENSIONS--
 toolcompact
 --INI--
@@ -7,11 +7,13 @@ toolcompact.sha256_pairs=2
 --FILE--
 <?php
 /*
- * With pairs on, a non-ASCII string is queued (and its field omitted) only
- * when a check says json_encode() of it cannot fail; the digest comes later.
- * So the check must agree with json_encode() on every string: a field is
- * omitted exactly when json_encode() of it succeeds, with its sha256, and
- * kept as it is otherwise (SPEC: a value that cannot be encoded is not
+ * With pairs on, a pass first queues every omitted string unchecked (its
+ * field omitted, the digest later); the escaper that feeds the streams
+ * must find each invalid one, and the pass then rewrites its messages
+ * again, queueing a string only when a check says json_encode() of it
+ * cannot fail. Both must agree with json_encode() on every string: a field
+ * is omitted exactly when json_encode() of it succeeds, with its sha256,
+ * and kept as it is otherwise (SPEC: a value that cannot be encoded is not
  * omitted).
  *
  * 16 invalid sequences (overlong, surrogate, above U+10FFFF, lone or extra
