@@ -24,9 +24,9 @@
  *
  * With pair (NULL: none) and without jsons, the digests of omitted strings
  * that the pair takes (tc_sha256_pair_takes()) are queued on pair
- * (borrowed): their sha256 strings in *out are written only by
- * tc_sha256_pair_finish(), which the caller must call before anything
- * reads them, and *out is wrong if the pair fails. User code (a
+ * (borrowed): their sha256 strings in *out read as zeros until
+ * tc_sha256_pair_finish() writes them, which the caller must call before
+ * anything reads their digits, and *out is wrong if the pair fails. User code (a
  * JsonSerializable in an array field) runs only once the pair has settled
  * (tc_sha256_pair_settle()), and not at all in a pass whose pair failed.
  */

@@ -190,6 +190,8 @@ void tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex)
 	tc_sha256_waiting *w = &pair->wait[(pair->head + pair->waiting) % TC_SHA256_PAIR_WAIT];
 
 	ZEND_ASSERT(pair->waiting < TC_SHA256_PAIR_WAIT);
+	memset(ZSTR_VAL(hex), '0', TC_SHA256_HEX_LEN);
+	ZSTR_VAL(hex)[TC_SHA256_HEX_LEN] = '\0';
 	w->src = zend_string_copy(s);
 	w->hex = zend_string_copy(hex);
 	pair->waiting++;

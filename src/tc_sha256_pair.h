@@ -73,7 +73,8 @@ bool tc_sha256_pair_takes(const tc_sha256_pair *pair, const zend_string *s);
 /*
  * Queues sha256 of the JSON string of s; hex (a string of
  * TC_SHA256_HEX_LEN bytes, not yet in use as a key) is written when its
- * stream ends, at the latest in tc_sha256_pair_finish(). Both are held
+ * stream ends, at the latest in tc_sha256_pair_finish(), and reads as
+ * zeros until then (so that its JSON length is right). Both are held
  * until then. May run queued digests, this one's or others'.
  */
 void tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex);

@@ -273,9 +273,9 @@ static zend_result tc_walker_measure(tc_walker *w, zval *message, zval *new_mess
 {
 	tc_size before = {0, 0}, after = {0, 0};
 
-	/* the estimate reads the new message, its sha256 strings included (a
-	 * tokenCounter gets it): queued digests are written first */
-	tc_sha256_pair_finish(&w->pair_store);
+	/* the estimate reads the new message: a sha256 string still queued
+	 * reads as zeros, of its length, and user code (a tokenCounter, a
+	 * JsonSerializable) gets it only once written (tc_estimate.h) */
 	if (tc_estimate_message(&w->access, w->params, message, w->measure_tokens, w->pair, &before) == FAILURE
 			|| tc_estimate_message(&w->access, w->params, new_message, w->measure_tokens, w->pair, &after) == FAILURE) {
 		return FAILURE;

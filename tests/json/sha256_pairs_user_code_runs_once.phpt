@@ -19,7 +19,8 @@ toolcompact.sha256_pairs=2
  * JsonSerializable in an array field, 'plain' only a valid string. Each is
  * compacted without a report (only the JsonSerializable is user code) and
  * with a report and a tokenCounter (the counter runs in the estimate of
- * each changed message, right after its rewrite).
+ * each changed message, right after its rewrite, and must get the same
+ * JSON texts, digests written, as with the pairs off).
  */
 final class Counting implements JsonSerializable
 {
@@ -43,8 +44,8 @@ function history(array $kinds): array
     return $history;
 }
 
-$seen = 0;
-$params = ['outputTrimBytes' => 100, 'tokenCounter' => function (string $json) use (&$seen): int { $seen++; return 1; }];
+$seen = [];
+$params = ['outputTrimBytes' => 100, 'tokenCounter' => function (string $json) use (&$seen): int { $seen[] = $json; return 1; }];
 $cases = [
     'invalid, then a JsonSerializable' => ['plain', 'object', 'bad', 'last'],
     'a JsonSerializable, then invalid' => ['plain', 'bad', 'object', 'last'],
@@ -55,7 +56,8 @@ foreach ($cases as $name => $kinds) {
     $runs = [];
     foreach (['2', '0'] as $pairs) {
         ini_set('toolcompact.sha256_pairs', $pairs);
-        Counting::$calls = $seen = 0;
+        Counting::$calls = 0;
+        $seen = [];
         $plain = toolcompact_compact($h, ['outputTrimBytes' => 100]);
         $serialized = Counting::$calls;
         $measured = toolcompact_compact($h, $params, $report);
@@ -63,7 +65,7 @@ foreach ($cases as $name => $kinds) {
     }
     [$plain, , , $serialized, , $counted] = $runs['2'];
     printf("%s: jsonSerialize %d; outputs, report and calls with a report and a tokenCounter as with the pairs off: %s\n",
-        $name, $serialized, json_encode($runs['2'] === $runs['0'] && $counted > 0));
+        $name, $serialized, json_encode($runs['2'] === $runs['0'] && count($counted) > 0));
     $at = array_search('bad', $kinds, true);
     $result = $plain[$at]['toolResults'][0]['result'];
     echo '  invalid string kept: ', json_encode($result['bad'] === $h[$at]['toolResults'][0]['result']['bad']),
