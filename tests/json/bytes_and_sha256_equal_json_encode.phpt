@@ -91,8 +91,11 @@ $values = [];
 for ($i = 0; $i < 260; $i++) {
     $values[] = $string($pick([20, 200, 3000]), $int(0, 6) === 0);
 }
-foreach ([8191, 8192, 8193, 16384, 20000] as $len) { // around the hashing buffer
+// around the hashing buffer, and, in arrays (sized by counting their JSON),
+// around the 255 blocks of 16 bytes that a count of escapes adds up at once
+foreach ([4079, 4080, 4096, 8191, 8192, 8193, 16384, 20000] as $len) {
     $values[] = str_repeat('/', $len);
+    $values[] = [str_repeat('/', $len), str_repeat("\"\\\n", intdiv($len, 3))];
     $values[] = str_repeat('a', $len - 1) . '"';
     $values[] = str_repeat('é', intdiv($len, 2));
     $values[] = str_repeat("ab\ncd/😀", intdiv($len, 9));
