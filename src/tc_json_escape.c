@@ -165,40 +165,57 @@ static zend_always_inline unsigned tc_json_special16(__m128i v)
 }
 #endif
 
-/* The bytes with a common two-byte escape in the blocks of 16 of s from *i
- * on, up to 255 blocks (what a byte lane can count) or the first block with
- * a rare byte (another control character, or non-ASCII): *i stops at that
- * block, its masks in *rare and *common (*rare is 0 otherwise). Each lane
- * counts the matches at its place (a match is -1, subtracted) and the lanes
- * are summed at the end, so that no block needs a popcount (a libgcc call
- * where the build does not assume POPCNT). */
 #ifdef TC_JSON_SIMD
-static zend_always_inline size_t tc_json_count_common(const unsigned char *s, size_t len, size_t *i, unsigned *rare,
-		unsigned *common)
+/* Bits set in a 16-bit mask (a popcount is a libgcc call where the build
+ * does not assume POPCNT). */
+static zend_always_inline unsigned tc_json_bits16(unsigned v)
 {
-	__m128i acc = _mm_setzero_si128(), v, m;
-	size_t pos = *i, end = len - pos > 16 * 255 ? pos + 16 * 255 : len;
+	v = v - ((v >> 1) & 0x5555);
+	v = (v & 0x3333) + ((v >> 2) & 0x3333);
+	v = (v + (v >> 4)) & 0x0f0f;
+	return (v + (v >> 8)) & 0x1f;
+}
 
-	*rare = 0;
-	while (pos + 16 <= end) {
-		v = _mm_loadu_si128((const __m128i *) (s + pos));
-		/* two-byte escapes that are common in text: " \ / \n \r \t */
-		m = _mm_or_si128(
-			_mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
-				_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('/')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\n')))),
-			_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\r')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\t'))));
-		/* everything else below 0x20 or from 0x80 on */
-		*rare = (unsigned) _mm_movemask_epi8(_mm_andnot_si128(m, _mm_cmplt_epi8(v, _mm_set1_epi8(0x20))));
-		if (UNEXPECTED(*rare)) {
-			*common = (unsigned) _mm_movemask_epi8(m);
-			break;
+/*
+ * The bytes with a common two-byte escape (" \ / \n \r \t) in s from *i
+ * on, up to the first rare byte (another control character, or non-ASCII)
+ * or the end of the whole blocks (16 bytes here): *i stops there, *rare
+ * tells which. Each byte lane of a vector counts the matches at its place
+ * (a match is -1, subtracted), for 255 blocks at most (what a lane can
+ * count) before the lanes are summed, so that no block needs a popcount.
+ */
+static size_t tc_json_count_common(const unsigned char *s, size_t len, size_t *i, bool *rare)
+{
+	size_t pos = *i, extra = 0, end;
+	__m128i acc, v, m;
+	unsigned r = 0;
+
+	while (pos + 16 <= len && !r) {
+		end = len - pos > 16 * 255 ? pos + 16 * 255 : len;
+		acc = _mm_setzero_si128();
+		while (pos + 16 <= end) {
+			v = _mm_loadu_si128((const __m128i *) (s + pos));
+			m = _mm_or_si128(
+				_mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
+					_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('/')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\n')))),
+				_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\r')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\t'))));
+			r = (unsigned) _mm_movemask_epi8(_mm_andnot_si128(m, _mm_cmplt_epi8(v, _mm_set1_epi8(0x20))));
+			if (UNEXPECTED(r)) {
+				unsigned k = (unsigned) __builtin_ctz(r);
+
+				extra += tc_json_bits16((unsigned) _mm_movemask_epi8(m) & ((1u << k) - 1));
+				pos += k;
+				break;
+			}
+			acc = _mm_sub_epi8(acc, m);
+			pos += 16;
 		}
-		acc = _mm_sub_epi8(acc, m);
-		pos += 16;
+		acc = _mm_sad_epu8(acc, _mm_setzero_si128());
+		extra += (size_t) _mm_extract_epi16(acc, 0) + (size_t) _mm_extract_epi16(acc, 4);
 	}
 	*i = pos;
-	acc = _mm_sad_epu8(acc, _mm_setzero_si128());
-	return (size_t) _mm_extract_epi16(acc, 0) + (size_t) _mm_extract_epi16(acc, 4);
+	*rare = r != 0;
+	return extra;
 }
 #endif
 
@@ -207,17 +224,11 @@ size_t tc_json_escape_extra(const unsigned char *s, size_t len)
 	size_t i = 0, extra = 0, n, out;
 
 #ifdef TC_JSON_SIMD
-	while (i + 16 <= len) {
-		unsigned rare, common, k;
+	bool rare = 1;
 
-		extra += tc_json_count_common(s, len, &i, &rare, &common);
-		if (!rare) {
-			continue;
-		}
-		k = (unsigned) __builtin_ctz(rare);
-		extra += (size_t) __builtin_popcount(common & ((1u << k) - 1));
-		i += k;
-		if (!tc_json_dense(s, len, &i, NULL, NULL, &extra)) {
+	while (rare && i + 16 <= len) {
+		extra += tc_json_count_common(s, len, &i, &rare);
+		if (rare && !tc_json_dense(s, len, &i, NULL, NULL, &extra)) {
 			return (size_t) -1;
 		}
 	}
