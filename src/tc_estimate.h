@@ -11,11 +11,7 @@
 #include "tc_access.h"
 #include "tc_params.h"
 #include "tc_sha256_pair.h"
-
-typedef struct _tc_size {
-	zend_long bytes;
-	zend_long tokens;
-} tc_size;
+#include "tc_sum.h"
 
 /*
  * Adds to *size the estimate of one message (borrowed): for its content when

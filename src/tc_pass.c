@@ -15,15 +15,22 @@
 #define TC_REASON_MIN_SAVED "minSavedBytes"
 #define TC_REASON_REBUILD "collectionRebuildFailed"
 
-/* The estimate of every message of history, into *total. */
+/* The estimate of every message of history, into *total. After the index
+ * step: of each message as that step saw it (user code run by an estimate
+ * may have changed a later one through a PHP reference since), the memo's
+ * for the messages it keeps. */
 static zend_result tc_pass_estimate(tc_walker *w, HashTable *history, tc_size *total)
 {
 	zval *entry, message;
 	zend_result result = SUCCESS;
+	uint32_t i = 0;
 
 	ZEND_HASH_FOREACH_VAL(history, entry) {
-		ZVAL_COPY_DEREF(&message, entry);
-		result = tc_estimate_message(&w->access, w->params, &message, 1, NULL, total);
+		tc_sum *sum = i < w->entry_count ? w->entries[i].sum : NULL;
+
+		i++;
+		ZVAL_COPY_DEREF(&message, sum ? &sum->message : entry);
+		result = tc_walk_estimate(w, &message, sum, 1, total);
 		tc_release_copy(&message);
 		if (result == FAILURE) {
 			break;
@@ -114,7 +121,7 @@ zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *rep
 	HashTable *ht;
 	zval new_history;
 	tc_size total = {0, 0};
-	bool triggered = 0;
+	bool triggered = 0, estimate;
 	const char *reason = NULL;
 	zend_result result = SUCCESS;
 
@@ -123,10 +130,16 @@ zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *rep
 	/* An array history is read as arrays only (README, "The history"). */
 	w.access.arrays_only = Z_TYPE_P(history) == IS_ARRAY;
 	ht = tc_hold(tc_list_items(&w.access, history));
+	estimate = ht && (report || params->trigger_tokens != TC_TRIGGER_UNSET);
+	if (estimate && w.access.arrays_only) {
+		/* first, for the estimates the memo keeps; it reads only arrays, so
+		 * user code runs in the same order as without */
+		w.estimate_all = 1;
+		tc_walk_index(&w, ht);
+	}
 	if (!ht) {
 		reason = TC_REASON_NOT_A_LIST;
-	} else if ((report || params->trigger_tokens != TC_TRIGGER_UNSET)
-			&& (result = tc_pass_estimate(&w, ht, &total)) == FAILURE) {
+	} else if (estimate && (result = tc_pass_estimate(&w, ht, &total)) == FAILURE) {
 		/* the tokenCounter threw */
 	} else if (!(triggered = tc_pass_triggered(&w.access, params, ht, &total))) {
 		reason = TC_REASON_TRIGGER;

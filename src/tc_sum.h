@@ -8,6 +8,12 @@
 
 #include "php.h"
 
+/* A size estimate (tc_estimate.h). */
+typedef struct _tc_size {
+	zend_long bytes;
+	zend_long tokens;
+} tc_size;
+
 /* What a walk did (SPEC.md Part 2 "report"). */
 typedef struct _tc_walk_stats {
 	uint32_t  messages_changed;
@@ -44,14 +50,18 @@ typedef struct _tc_sum_item {
 #define TC_FITS_NO      2
 
 /* What the memo keeps of a summarised message besides the summary: the
- * message as last rewritten (for the items' was flags) and its place in the
- * memo's list. */
+ * message as last rewritten (for the items' was flags), the estimate of the
+ * message itself (a function of the array and serialize_precision, as the
+ * memo is not used with a tokenCounter) and its place in the memo's
+ * list. */
 typedef struct _tc_sum_kept {
 	zval          output;    /* IS_UNDEF: the message stays as it is */
 	tc_walk_stats delta;     /* what the rewrite added to the stats */
 	uint64_t      last_pass; /* the last pass that used it */
 	struct _tc_sum *older, *newer; /* the memo's list, least recently used first */
+	tc_size       estimate;  /* the message's own estimate, bytes and default tokens */
 	bool          has_output;
+	bool          estimated; /* estimate is filled */
 	uint8_t       measured;  /* 0, or what delta holds: 1 bytes, 2 bytes and tokens */
 } tc_sum_kept;
 

@@ -83,7 +83,8 @@ static zend_always_inline bool tc_walker_keep(tc_walker *w, uint32_t group)
 
 /* A summary of message (readable, borrowed) made anew: the id and group of
  * each call and result that takes part. NULL for a message without calls
- * and results, which the walk has nothing to do with. */
+ * and results, which the walk has nothing to do with, unless the memo
+ * could keep its estimate (tc_walker.estimate_all). */
 static tc_sum *tc_walker_summarise(tc_walker *w, zval *message)
 {
 	HashTable *results = tc_list_items(&w->access, tc_item_get(message, TC_F_TOOL_RESULTS));
@@ -95,7 +96,7 @@ static tc_sum *tc_walker_summarise(tc_walker *w, zval *message)
 	zval *entry, *args;
 	zend_string *id, *tool;
 
-	if (result_count + call_count == 0) {
+	if (result_count + call_count == 0 && !(w->memo && w->estimate_all)) {
 		return NULL;
 	}
 	sum = tc_sum_alloc(message, result_count, call_count, w->memo != NULL);
@@ -160,13 +161,17 @@ static zend_always_inline void tc_walker_prefetch(HashTable *history, zval *slot
 
 /* The index step, oldest first: a summary of every message, and the call
  * index (the newest call with an id wins). */
-static void tc_walker_index(tc_walker *w, HashTable *history)
+void tc_walk_index(tc_walker *w, HashTable *history)
 {
 	zval *entry, number;
 	zend_string *key;
 	zend_ulong index;
 	uint32_t items = 0, i;
 
+	if (w->access.arrays_only && (w->memo = tc_memo_open(w->params, history))) {
+		w->groups = tc_memo_groups(w->memo);
+	}
+	w->indexed = 1;
 	w->entries = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_walk_entry), 0);
 	ZEND_HASH_FOREACH_KEY_VAL(history, index, key, entry) {
 		tc_walk_entry *e = &w->entries[w->entry_count++];
@@ -267,16 +272,36 @@ static void tc_walker_settle(tc_walker *w, const tc_walk_stats *before, bool kee
 	zend_hash_clean(Z_ARRVAL(w->queue));
 }
 
-/* Adds before - after of a changed message to the saved estimates of
- * *stats. */
-static zend_result tc_walker_measure(tc_walker *w, zval *message, zval *new_message, tc_walk_stats *stats)
+zend_result tc_walk_estimate(tc_walker *w, zval *message, tc_sum *sum, bool with_tokens, tc_size *size)
+{
+	tc_sum_kept *kept = sum && sum->memo ? sum->kept : NULL;
+
+	if (!kept) {
+		return tc_estimate_message(&w->access, w->params, message, with_tokens, w->pair, size);
+	}
+	if (!kept->estimated) {
+		/* no tokenCounter (the memo is off with one) and no object inside,
+		 * so no user code and no tc_json_length() that needs the encoder:
+		 * the default tokens cost nothing and the pair plays no part */
+		kept->estimate.bytes = kept->estimate.tokens = 0;
+		tc_estimate_message(&w->access, w->params, &sum->message, 1, NULL, &kept->estimate);
+		kept->estimated = 1;
+	}
+	size->bytes += kept->estimate.bytes;
+	size->tokens += with_tokens ? kept->estimate.tokens : 0;
+	return SUCCESS;
+}
+
+/* Adds before - after of a changed message (summary sum) to the saved
+ * estimates of *stats. */
+static zend_result tc_walker_measure(tc_walker *w, tc_sum *sum, zval *new_message, tc_walk_stats *stats)
 {
 	tc_size before = {0, 0}, after = {0, 0};
 
 	/* the estimate reads the new message: a sha256 string still queued
 	 * reads as zeros, of its length, and user code (a tokenCounter, a
 	 * JsonSerializable) gets it only once written (tc_estimate.h) */
-	if (tc_estimate_message(&w->access, w->params, message, w->measure_tokens, w->pair, &before) == FAILURE
+	if (tc_walk_estimate(w, &sum->message, sum, w->measure_tokens, &before) == FAILURE
 			|| tc_estimate_message(&w->access, w->params, new_message, w->measure_tokens, w->pair, &after) == FAILURE) {
 		return FAILURE;
 	}
@@ -387,7 +412,7 @@ static zend_result tc_walker_rewrite(tc_walker *w, tc_sum *sum, const bool *comp
 	if (tc_walker_recall(sum, compact)) {
 		if (Z_TYPE(kept->output) != IS_UNDEF && kept->measured < needs) {
 			kept->delta.saved_bytes = kept->delta.saved_tokens = 0;
-			if (tc_walker_measure(w, &sum->message, &kept->output, &kept->delta) == FAILURE) {
+			if (tc_walker_measure(w, sum, &kept->output, &kept->delta) == FAILURE) {
 				return FAILURE;
 			}
 			kept->measured = needs;
@@ -399,7 +424,7 @@ static zend_result tc_walker_rewrite(tc_walker *w, tc_sum *sum, const bool *comp
 	if (!tc_rewrite_message(w, sum, compact, new_message)) {
 		tc_walker_settle(w, &before, 0);
 		ZVAL_UNDEF(new_message);
-	} else if (needs && tc_walker_measure(w, &sum->message, new_message, &w->stats) == FAILURE) {
+	} else if (needs && tc_walker_measure(w, sum, new_message, &w->stats) == FAILURE) {
 		zval_ptr_dtor(new_message);
 		ZVAL_UNDEF(new_message);
 		return FAILURE;
@@ -530,10 +555,10 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 	zend_result result;
 	uint32_t stop;
 
-	if (w->access.arrays_only && (w->memo = tc_memo_open(w->params, history))) {
-		w->groups = tc_memo_groups(w->memo);
-	}
 	ZVAL_UNDEF(new_history);
+	if (!w->indexed) {
+		tc_walk_index(w, history);
+	}
 	/* array histories only: the rewrite of an object history hands the new
 	 * payloads to user code (the DTOs' constructors), which may read them.
 	 * Optimistic: strings are checked as they are hashed, not before. */
@@ -541,7 +566,6 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 		w->pair = &w->pair_store;
 		w->pair->optimistic = 1;
 	}
-	tc_walker_index(w, history);
 	tc_walker_decide(w);
 
 	stats = w->stats;

@@ -9,6 +9,7 @@
 #include "zend_smart_str.h"
 
 #include "tc_access.h"
+#include "tc_estimate.h"
 #include "tc_sha256_pair.h"
 #include "tc_params.h"
 #include "tc_memo.h"
@@ -49,6 +50,7 @@ typedef struct _tc_walker {
 
 	tc_walk_entry *entries;   /* one per message of the history, in order */
 	uint32_t   entry_count;
+	bool       indexed;       /* the index step has run */
 	bool      *compact;       /* per item of all summaries: compact it */
 
 	uint32_t  *kept;          /* kept[group]: occurrences kept intact so far */
@@ -63,6 +65,10 @@ typedef struct _tc_walker {
 	/* Which estimates the pass needs for changed messages (report, gate). */
 	bool       measure;
 	bool       measure_tokens;
+	/* The pass estimates every message (report, trigger.tokens): the memo
+	 * then keeps messages without calls and results too, for their
+	 * estimates. */
+	bool       estimate_all;
 
 	/* onOmit configured: the values to hand over once the pass applies, a
 	 * list of [sha256, json, where]; IS_UNDEF otherwise. */
@@ -96,6 +102,22 @@ void tc_walker_init(tc_walker *w, const tc_params *params);
 
 /* Frees everything the walker holds. */
 void tc_walker_dtor(tc_walker *w);
+
+/*
+ * The index step over history (borrowed; the caller holds it), which opens
+ * the memo for an array history: w->entries then has one entry per message
+ * of history, in order. Reads only arrays of an array history, so no user
+ * code runs there. tc_walk() runs it unless the caller did.
+ */
+void tc_walk_index(tc_walker *w, HashTable *history);
+
+/*
+ * Adds to *size the estimate of message (borrowed), whose summary is sum
+ * (NULL: none), as tc_estimate_message() with w's parameters and pair: the
+ * memo's when it keeps sum, computed once and kept there, else computed.
+ * Returns FAILURE when the user's tokenCounter threw.
+ */
+zend_result tc_walk_estimate(tc_walker *w, zval *message, tc_sum *sum, bool with_tokens, tc_size *size);
 
 /*
  * Walks the messages of history (borrowed; the caller holds it) and writes
