@@ -69,7 +69,9 @@
  * median over several repeats of (the history every earlier call saw, plus a
  * newly built last turn). The baseline keeps no state between calls, so its
  * last call costs what a cold call on the same history costs; that is what is
- * reported for it.
+ * reported for it. A second loop does the same with trigger.tokens set and a
+ * report asked for at every call (of each side), both of which need the
+ * estimate of the whole history.
  *
  * Writes a CSV (default bench/out/results.csv) and, unless --quick, a PNG
  * plot (default docs/bench.png) of time per call against history length with
@@ -334,47 +336,66 @@ foreach (['large', 'small', 'transcript'] as $kind) {
 // ----------------------------------------------------------------------
 
 ini_restore('toolcompact.memo_entries');
-$checkpoints = $quick ? [5, 20] : [5, 50, 100, 500, 1000];
-$repeats = $quick ? 3 : 9;
-echo "\nwarm: the last call of an agent loop that calls the strategy after every turn (large payloads)\n";
-printf("%6s %6s %10s %12s %12s %12s %9s %9s\n", 'turns', 'msgs', 'bytes', 'ext warm µs', 'ext cold µs', 'user µs', 'user/warm', 'cold/warm');
-$warmRows = [];
-$history = bench_header();
-$params = bench_params();
-$last = end($checkpoints);
-for ($t = 1; $t <= $last; $t++) {
-    $at = in_array($t, $checkpoints, true);
-    if (!$at) {
+
+/**
+ * The warm table of an agent loop with $params (see the header), with a
+ * report at every call when $report; prints a row per checkpoint and
+ * returns the rows. Counts output (and report) differences at each
+ * checkpoint in $differences.
+ */
+function warm_rows(array $params, bool $report, array $checkpoints, bool $quick, int &$differences): array
+{
+    $call = $report
+        ? static fn (array $h) => [toolcompact_compact($h, $params, $r), $r]
+        : static fn (array $h) => toolcompact_compact($h, $params);
+    $reference = $report
+        ? static fn (array $h) => [reference_compact($h, $params, $r), $r]
+        : static fn (array $h) => reference_compact($h, $params);
+    $repeats = $quick ? 3 : 9;
+    $rows = [];
+    $history = bench_header();
+    $last = end($checkpoints);
+    for ($t = 1; $t <= $last; $t++) {
+        if (!in_array($t, $checkpoints, true)) {
+            array_push($history, ...bench_turn($t, 'large'));
+            $call($history);
+            continue;
+        }
+        $times = [];
+        for ($i = 0; $i < $repeats; $i++) {
+            $with = $history;
+            array_push($with, ...bench_turn($t, 'large')); // a newly built last turn each time
+            $start = hrtime(true);
+            $out = $call($with);
+            $times[] = (hrtime(true) - $start) / 1e3;
+            unset($out, $with);
+        }
+        sort($times);
+        $warm = $times[intdiv($repeats, 2)];
         array_push($history, ...bench_turn($t, 'large'));
-        toolcompact_compact($history, $params);
-        continue;
+        $fresh = unserialize(serialize($history)); // the same content in new zvals: nothing seen before
+        ini_set('toolcompact.memo_entries', '0');
+        $cold = median_us(fn () => $call($fresh), $quick);
+        ini_restore('toolcompact.memo_entries');
+        $user = median_us(fn () => $reference($history), $quick);
+        if ($call($history) !== $reference($history)) {
+            $differences++;
+            echo "OUTPUTS DIFFER: warm, $t turns\n";
+        }
+        unset($fresh);
+        $bytes = strlen(json_encode($history));
+        $rows[] = ['turns' => $t, 'messages' => count($history), 'bytes' => $bytes, 'ext_warm_us' => $warm, 'ext_cold_us' => $cold, 'user_us' => $user];
+        printf("%6d %6d %10d %12.1f %12.1f %12.1f %8.1fx %8.1fx\n", $t, count($history), $bytes, $warm, $cold, $user, $user / $warm, $cold / $warm);
     }
-    $times = [];
-    for ($i = 0; $i < $repeats; $i++) {
-        $with = $history;
-        array_push($with, ...bench_turn($t, 'large')); // a newly built last turn each time
-        $start = hrtime(true);
-        $out = toolcompact_compact($with, $params);
-        $times[] = (hrtime(true) - $start) / 1e3;
-        unset($out, $with);
-    }
-    sort($times);
-    $warm = $times[intdiv($repeats, 2)];
-    array_push($history, ...bench_turn($t, 'large'));
-    $fresh = unserialize(serialize($history)); // the same content in new zvals: nothing seen before
-    ini_set('toolcompact.memo_entries', '0');
-    $cold = median_us(fn () => toolcompact_compact($fresh, $params), $quick);
-    ini_restore('toolcompact.memo_entries');
-    $user = median_us(fn () => reference_compact($history, $params), $quick);
-    if (toolcompact_compact($history, $params) !== reference_compact($history, $params)) {
-        $differences++;
-        echo "OUTPUTS DIFFER: warm, $t turns\n";
-    }
-    unset($fresh);
-    $bytes = strlen(json_encode($history));
-    $warmRows[] = ['turns' => $t, 'messages' => count($history), 'bytes' => $bytes, 'ext_warm_us' => $warm, 'ext_cold_us' => $cold, 'user_us' => $user];
-    printf("%6d %6d %10d %12.1f %12.1f %12.1f %8.1fx %8.1fx\n", $t, count($history), $bytes, $warm, $cold, $user, $user / $warm, $cold / $warm);
+    return $rows;
 }
+
+$checkpoints = $quick ? [5, 20] : [5, 50, 100, 500, 1000];
+$warmHead = sprintf("%6s %6s %10s %12s %12s %12s %9s %9s", 'turns', 'msgs', 'bytes', 'ext warm µs', 'ext cold µs', 'user µs', 'user/warm', 'cold/warm');
+echo "\nwarm: the last call of an agent loop that calls the strategy after every turn (large payloads)\n$warmHead\n";
+$warmRows = warm_rows(bench_params(), false, $checkpoints, $quick, $differences);
+echo "\nwarm, every call with a report and trigger.tokens (each side's own report)\n$warmHead\n";
+$reportRows = warm_rows(bench_params() + ['trigger' => ['tokens' => 1]], true, $checkpoints, $quick, $differences);
 
 // ----------------------------------------------------------------------
 // CSV and plot
@@ -389,9 +410,11 @@ foreach ($rows as $r) {
         round($r['ratio'], 2), round($r['ext_mbps'], 1), round($r['user_mbps'], 1), $r['ext_peak_bytes'], $r['ext_out_bytes'], $r['user_peak_bytes'],
         $r['omitted_fields'], $r['omitted_bytes'], round($r['sha_us'], 1), $r['sha_pct'] === null ? '' : round($r['sha_pct'], 1), round($r['free_us'], 1)]);
 }
-foreach ($warmRows as $r) {
-    fputcsv($csv, ['warm', "warm {$r['turns']} turns", 'large', $r['messages'], $r['bytes'], round($r['ext_cold_us'], 1), round($r['ext_warm_us'], 1),
-        round($r['user_us'], 1), round($r['user_us'] / $r['ext_warm_us'], 2), '', '', '', '', '', '', '', '', '', '']);
+foreach (['warm' => $warmRows, 'warm_report' => $reportRows] as $series => $seriesRows) {
+    foreach ($seriesRows as $r) {
+        fputcsv($csv, [$series, "$series {$r['turns']} turns", 'large', $r['messages'], $r['bytes'], round($r['ext_cold_us'], 1), round($r['ext_warm_us'], 1),
+            round($r['user_us'], 1), round($r['user_us'] / $r['ext_warm_us'], 2), '', '', '', '', '', '', '', '', '', '']);
+    }
 }
 fclose($csv);
 echo "\nCSV: $csvPath\n";
@@ -406,6 +429,7 @@ if ($plotPath !== null) {
             'userland (tests/lib/reference.php)' => array_map(fn ($r) => [$r['messages'], $r['user_us']], array_filter($rows, fn ($r) => $r['kind'] === 'large')),
             'extension, cold' => array_map(fn ($r) => [$r['messages'], $r['ext_us']], array_filter($rows, fn ($r) => $r['kind'] === 'large')),
             'extension, warm (agent loop, last call)' => array_map(fn ($r) => [$r['messages'], $r['ext_warm_us']], $warmRows),
+            'extension, warm, with a report and trigger.tokens' => array_map(fn ($r) => [$r['messages'], $r['ext_warm_us']], $reportRows),
         ];
         $blocks = [];
         foreach ($series as $points) {
@@ -415,7 +439,7 @@ if ($plotPath !== null) {
         $plots = [];
         $i = 0;
         foreach (array_keys($series) as $title) {
-            $plots[] = sprintf("'%s' index %d with linespoints lw 2 pt %d title '%s'", $data, $i, [7, 5, 9][$i], $title);
+            $plots[] = sprintf("'%s' index %d with linespoints lw 2 pt %d title '%s'", $data, $i, [7, 5, 9, 11][$i], $title);
             $i++;
         }
         @mkdir(dirname($plotPath), 0777, true);
