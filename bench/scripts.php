@@ -10,14 +10,18 @@
  *
  * json_encode() writes every non-ASCII character as \uxxxx (two of them
  * above U+FFFF), so the JSON that is hashed is up to three times the
- * string's bytes. "sha %" is the time raw OpenSSL SHA-256 takes over that
- * JSON (openssl_digest() over all of it at once) divided by the
- * extension's time: what is left above it is escaping and the pass.
+ * string's bytes. Each omitted value's JSON is checked against the bytes
+ * and sha256 of its meta (bench/omitted.php). "sha %" is the time raw
+ * OpenSSL SHA-256 takes over that JSON (openssl_digest() over all of it at
+ * once) divided by the extension's time: what is left above it is escaping
+ * and the pass. The two implementations are timed in alternating blocks
+ * (bench/timing.php median_pair_us()), as in bench/compact.php.
  *
  *   php -d extension=modules/toolcompact.so bench/scripts.php [--quick]
  */
 require __DIR__ . '/../tests/lib/reference.php';
 require __DIR__ . '/timing.php';
+require __DIR__ . '/omitted.php';
 
 use function ToolCompact\Tests\reference_compact;
 
@@ -81,17 +85,16 @@ foreach ($scripts as $name => $words) {
         echo "$name: outputs differ\n";
         continue;
     }
-    // the JSON of every value the pass omitted (listed in a result's meta)
-    $hashed = '';
-    foreach ($ext as $m => $message) {
-        foreach ($message['toolResults'] as $r => $result) {
-            foreach (array_keys($result['result']['_tool_compaction']['omittedFields'] ?? []) as $field) {
-                $hashed .= json_encode($history[$m]['toolResults'][$r]['result'][$field]);
-            }
-        }
+    // the JSON of every value the pass omitted, checked against its meta
+    $errors = 0;
+    $hashed = implode('', omitted_values($history, $ext, $errors));
+    if ($errors) {
+        $differences++;
+        echo "$name: $errors omitted values whose meta is wrong\n";
+        continue;
     }
-    $extUs = median_over_runs_us(fn () => toolcompact_compact($history, $params), $runs * 5);
-    $userUs = median_over_runs_us(fn () => reference_compact($history, $params), $runs);
+    [$extUs, $userUs] = median_pair_us(fn () => toolcompact_compact($history, $params), $runs * 5,
+        fn () => reference_compact($history, $params), $runs);
     $shaUs = median_over_runs_us(fn () => openssl_digest($hashed, 'sha256'), $runs);
     printf("%-14s %6d %9d %9d %9.1f %9.1f %6.1fx %5.0f%%\n", $name, count($history), strlen(json_encode($history)),
         strlen($hashed), $extUs, $userUs, $userUs / $extUs, 100 * $shaUs / $extUs);
