@@ -549,6 +549,24 @@ static zend_always_inline char *tc_json_unicode64(const unsigned char *s, size_t
 }
 
 /*
+ * The classes of a byte for the AVX-512 escaper, one bit each, as looked up
+ * by its two nibbles (tc_json_block64()): a byte is in a class when both its
+ * low nibble's and its high nibble's entries have the bit.
+ */
+#define TC_JSON_NIB_QUOTE     0x01 /* " */
+#define TC_JSON_NIB_SLASH     0x02 /* / */
+#define TC_JSON_NIB_BACKSLASH 0x04 /* \ */
+#define TC_JSON_NIB_SHORT_CTL 0x08 /* \b \t \n \f \r */
+#define TC_JSON_NIB_LONG_CTL  0x10 /* another byte below 0x10: \u00xx */
+#define TC_JSON_NIB_HIGH      0x20 /* 0x80 and up: non-ASCII */
+#define TC_JSON_NIB_CTL_1X    0x40 /* 0x10 to 0x1f: \u00xx */
+/* every low nibble has these (the high nibble decides) */
+#define TC_JSON_NIB_ANY       (TC_JSON_NIB_HIGH | TC_JSON_NIB_CTL_1X)
+/* a two-byte escape; a byte the block path does not write itself */
+#define TC_JSON_NIB_TWO_BYTE  (TC_JSON_NIB_QUOTE | TC_JSON_NIB_SLASH | TC_JSON_NIB_BACKSLASH | TC_JSON_NIB_SHORT_CTL)
+#define TC_JSON_NIB_RARE      (TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_HIGH | TC_JSON_NIB_CTL_1X)
+
+/*
  * The most rare bytes a 64-byte block may hold for the AVX-512 escaper to
  * write it the byte-by-byte way (up to the first one, then the dense
  * stretch) rather than all at once: tc_json_unicode64() costs about as
@@ -571,16 +589,29 @@ static zend_always_inline char *tc_json_block64(const unsigned char *s, size_t l
 	const __m512i backslash = _mm512_set1_epi8('\\'), low = _mm512_set1_epi8(0x0f);
 	/* the letter of \b \t \n \f \r by the control character's low nibble */
 	const __m512i letters = _mm512_broadcast_i32x4(_mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 'b', 't', 'n', 0, 'f', 'r', 0, 0));
-	const __m512i two_byte_ctl = _mm512_broadcast_i32x4(_mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 1, 1, 0, 0));
+	/* what a byte is, as the classes its low nibble allows and'ed with
+	 * those its high nibble allows (TC_JSON_NIB_*): one lookup each */
+	const __m512i by_low = _mm512_broadcast_i32x4(_mm_setr_epi8(
+		TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY,
+		TC_JSON_NIB_QUOTE | TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY,
+		TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY,
+		TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY,
+		TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_ANY,
+		TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY,
+		TC_JSON_NIB_BACKSLASH | TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_ANY,
+		TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_SLASH | TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY));
+	const __m512i by_high = _mm512_broadcast_i32x4(_mm_setr_epi8(
+		TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_LONG_CTL, TC_JSON_NIB_CTL_1X, TC_JSON_NIB_QUOTE | TC_JSON_NIB_SLASH, 0,
+		0, TC_JSON_NIB_BACKSLASH, 0, 0,
+		TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH,
+		TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH));
 	__m512i nibble = _mm512_and_si512(v, low);
-	__mmask64 ctl = _mm512_cmplt_epi8_mask(v, _mm512_set1_epi8(0x20)); /* controls, and 0x80 and up */
-	/* among those, the controls with a two-byte escape */
-	__mmask64 short_ctl = ctl & _mm512_testn_epi8_mask(v, _mm512_set1_epi8((char) 0xf0))
-		& _mm512_cmpgt_epi8_mask(_mm512_shuffle_epi8(two_byte_ctl, nibble), _mm512_setzero_si512());
+	__m512i classes = _mm512_and_si512(_mm512_shuffle_epi8(by_low, nibble),
+		_mm512_shuffle_epi8(by_high, _mm512_and_si512(_mm512_srli_epi16(v, 4), low)));
+	__mmask64 short_ctl = _mm512_test_epi8_mask(classes, _mm512_set1_epi8(TC_JSON_NIB_SHORT_CTL));
 	/* (the NULs a masked load puts past the end are not rare) */
-	__mmask64 rare = ctl & ~short_ctl & present;
-	uint64_t m = short_ctl | _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('"'))
-		| _mm512_cmpeq_epi8_mask(v, backslash) | _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('/'));
+	__mmask64 rare = _mm512_test_epi8_mask(classes, _mm512_set1_epi8(TC_JSON_NIB_RARE)) & present;
+	uint64_t m = _mm512_test_epi8_mask(classes, _mm512_set1_epi8(TC_JSON_NIB_TWO_BYTE));
 	/* the bytes to write: control characters become their letter */
 	__m512i t = _mm512_mask_shuffle_epi8(v, short_ctl, letters, nibble);
 	unsigned take;
@@ -596,7 +627,8 @@ static zend_always_inline char *tc_json_block64(const unsigned char *s, size_t l
 		*pos += 64;
 		return tc_json_expand32(dst, _mm512_extracti64x4_epi64(t, 1), (uint32_t) (m >> 32), 32, backslash);
 	}
-	if (rare && __builtin_popcountll(rare) > TC_JSON_SPARSE_RARE && (next = tc_json_unicode64(s, len, pos, dst, v, t, (__mmask64) m, ctl, present))) {
+	if (rare && __builtin_popcountll(rare) > TC_JSON_SPARSE_RARE && (next = tc_json_unicode64(s, len, pos, dst, v, t, (__mmask64) m,
+			_mm512_cmplt_epi8_mask(v, _mm512_set1_epi8(0x20)), present))) {
 		return next;
 	}
 	/* the bytes before the rare one, or all there are */
