@@ -185,6 +185,77 @@ static bool tc_pair_step(tc_sha256_pair *pair, bool longest)
 	return 1;
 }
 
+/* A fingerprint of the bytes of s: its length and its first and last 8
+ * bytes, never 0. Strings with the same bytes have the same one. */
+static zend_always_inline uint64_t tc_pair_print(const zend_string *s)
+{
+	size_t len = ZSTR_LEN(s);
+	uint64_t head = 0, tail = 0;
+
+	memcpy(&head, ZSTR_VAL(s), MIN(len, 8));
+	if (len > 8) {
+		memcpy(&tail, ZSTR_VAL(s) + len - 8, 8);
+	}
+	return ((head * 0x9e3779b97f4a7c15ULL) ^ ((tail + len) * 0xc2b2ae3d27d4eb4fULL)) | 1;
+}
+
+/*
+ * Whether s has the same bytes as a string in the seen table: then hex is
+ * to get that one's digest (queued as a copy for the finish). Otherwise s
+ * and hex take the slot of s's fingerprint.
+ */
+static bool tc_pair_same(tc_sha256_pair *pair, zend_string *s, zend_string *hex)
+{
+	uint64_t print = tc_pair_print(s);
+	tc_sha256_seen *seen = &pair->seen[(print >> 40) % TC_SHA256_PAIR_SEEN];
+	tc_sha256_copy *copy;
+
+	if (seen->print == print && ZSTR_LEN(seen->src) == ZSTR_LEN(s)
+			&& (seen->src == s || !memcmp(ZSTR_VAL(seen->src), ZSTR_VAL(s), ZSTR_LEN(s)))) {
+		if (pair->copy_count == pair->copy_size) {
+			pair->copy_size = pair->copy_size ? 2 * pair->copy_size : 8;
+			pair->copies = safe_erealloc(pair->copies, pair->copy_size, sizeof(*pair->copies), 0);
+		}
+		copy = &pair->copies[pair->copy_count++];
+		copy->from = zend_string_copy(seen->hex);
+		copy->to = zend_string_copy(hex);
+		return 1;
+	}
+	if (seen->print) {
+		zend_string_release(seen->src);
+		zend_string_release(seen->hex);
+	}
+	seen->print = print;
+	seen->src = zend_string_copy(s);
+	seen->hex = zend_string_copy(hex);
+	return 0;
+}
+
+/* Once every queued digest is written: the copies, and an empty seen
+ * table. */
+static void tc_pair_forget_seen(tc_sha256_pair *pair)
+{
+	uint32_t i;
+
+	for (i = 0; i < pair->copy_count; i++) {
+		memcpy(ZSTR_VAL(pair->copies[i].to), ZSTR_VAL(pair->copies[i].from), TC_SHA256_HEX_LEN);
+		zend_string_release(pair->copies[i].from);
+		zend_string_release(pair->copies[i].to);
+	}
+	if (pair->copies) {
+		efree(pair->copies);
+		pair->copies = NULL;
+	}
+	pair->copy_count = pair->copy_size = 0;
+	for (i = 0; i < TC_SHA256_PAIR_SEEN; i++) {
+		if (pair->seen[i].print) {
+			zend_string_release(pair->seen[i].src);
+			zend_string_release(pair->seen[i].hex);
+			pair->seen[i].print = 0;
+		}
+	}
+}
+
 void tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex)
 {
 	tc_sha256_waiting *w = &pair->wait[(pair->head + pair->waiting) % TC_SHA256_PAIR_WAIT];
@@ -192,6 +263,9 @@ void tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex)
 	ZEND_ASSERT(pair->waiting < TC_SHA256_PAIR_WAIT);
 	memset(ZSTR_VAL(hex), '0', TC_SHA256_HEX_LEN);
 	ZSTR_VAL(hex)[TC_SHA256_HEX_LEN] = '\0';
+	if (tc_pair_same(pair, s, hex)) {
+		return;
+	}
 	w->src = zend_string_copy(s);
 	w->hex = zend_string_copy(hex);
 	pair->waiting++;
@@ -220,6 +294,7 @@ void tc_sha256_pair_finish(tc_sha256_pair *pair)
 		}
 		tc_stream_end(pair, st);
 	}
+	tc_pair_forget_seen(pair);
 }
 
 bool tc_sha256_pair_settle(tc_sha256_pair *pair)
