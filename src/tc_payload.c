@@ -172,7 +172,7 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 				}
 			} else if (pair && Z_TYPE_P(value) == IS_STRING && tc_sha256_pair_takes(pair, Z_STR_P(value))) {
 				/* the digest is written into hex by the end of the pass */
-				tc_sha256_pair_add(pair, Z_STR_P(value), hex);
+				hex = tc_sha256_pair_add(pair, Z_STR_P(value), hex);
 				hashed = 1;
 			} else {
 				hashed = tc_json_sha256(value, json, ZSTR_VAL(hex));

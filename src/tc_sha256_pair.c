@@ -200,26 +200,18 @@ static zend_always_inline uint64_t tc_pair_print(const zend_string *s)
 }
 
 /*
- * Whether s has the same bytes as a string in the seen table: then hex is
- * to get that one's digest (queued as a copy for the finish). Otherwise s
- * and hex take the slot of s's fingerprint.
+ * The digest string of a string in the seen table with the same bytes as s
+ * (a new reference), or NULL; then s and hex take the slot of s's
+ * fingerprint.
  */
-static bool tc_pair_same(tc_sha256_pair *pair, zend_string *s, zend_string *hex)
+static zend_string *tc_pair_seen(tc_sha256_pair *pair, zend_string *s, zend_string *hex)
 {
 	uint64_t print = tc_pair_print(s);
 	tc_sha256_seen *seen = &pair->seen[(print >> 40) % TC_SHA256_PAIR_SEEN];
-	tc_sha256_copy *copy;
 
 	if (seen->print == print && ZSTR_LEN(seen->src) == ZSTR_LEN(s)
 			&& (seen->src == s || !memcmp(ZSTR_VAL(seen->src), ZSTR_VAL(s), ZSTR_LEN(s)))) {
-		if (pair->copy_count == pair->copy_size) {
-			pair->copy_size = pair->copy_size ? 2 * pair->copy_size : 8;
-			pair->copies = safe_erealloc(pair->copies, pair->copy_size, sizeof(*pair->copies), 0);
-		}
-		copy = &pair->copies[pair->copy_count++];
-		copy->from = zend_string_copy(seen->hex);
-		copy->to = zend_string_copy(hex);
-		return 1;
+		return zend_string_copy(seen->hex);
 	}
 	if (seen->print) {
 		zend_string_release(seen->src);
@@ -228,25 +220,14 @@ static bool tc_pair_same(tc_sha256_pair *pair, zend_string *s, zend_string *hex)
 	seen->print = print;
 	seen->src = zend_string_copy(s);
 	seen->hex = zend_string_copy(hex);
-	return 0;
+	return NULL;
 }
 
-/* Once every queued digest is written: the copies, and an empty seen
- * table. */
+/* Empties the seen table (every queued digest is written). */
 static void tc_pair_forget_seen(tc_sha256_pair *pair)
 {
 	uint32_t i;
 
-	for (i = 0; i < pair->copy_count; i++) {
-		memcpy(ZSTR_VAL(pair->copies[i].to), ZSTR_VAL(pair->copies[i].from), TC_SHA256_HEX_LEN);
-		zend_string_release(pair->copies[i].from);
-		zend_string_release(pair->copies[i].to);
-	}
-	if (pair->copies) {
-		efree(pair->copies);
-		pair->copies = NULL;
-	}
-	pair->copy_count = pair->copy_size = 0;
 	for (i = 0; i < TC_SHA256_PAIR_SEEN; i++) {
 		if (pair->seen[i].print) {
 			zend_string_release(pair->seen[i].src);
@@ -256,22 +237,25 @@ static void tc_pair_forget_seen(tc_sha256_pair *pair)
 	}
 }
 
-void tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex)
+zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex)
 {
 	tc_sha256_waiting *w = &pair->wait[(pair->head + pair->waiting) % TC_SHA256_PAIR_WAIT];
+	zend_string *same = tc_pair_seen(pair, s, hex);
 
+	if (same) {
+		zend_string_release(hex);
+		return same;
+	}
 	ZEND_ASSERT(pair->waiting < TC_SHA256_PAIR_WAIT);
 	memset(ZSTR_VAL(hex), '0', TC_SHA256_HEX_LEN);
 	ZSTR_VAL(hex)[TC_SHA256_HEX_LEN] = '\0';
-	if (tc_pair_same(pair, s, hex)) {
-		return;
-	}
 	w->src = zend_string_copy(s);
 	w->hex = zend_string_copy(hex);
 	pair->waiting++;
 	while (pair->waiting == TC_SHA256_PAIR_WAIT) {
 		tc_pair_step(pair, 0);
 	}
+	return hex;
 }
 
 void tc_sha256_pair_finish(tc_sha256_pair *pair)

@@ -55,7 +55,8 @@ typedef struct {
  * their length and first and last bytes (a slot holds the last one added
  * of those that map to it): an agent that read a file again or ran the same
  * command twice omits the same bytes more than once, and a string with the
- * same bytes as one in the table takes its digest instead of being hashed.
+ * same bytes as one in the table shares its digest string instead of
+ * being hashed.
  */
 #define TC_SHA256_PAIR_SEEN 32
 
@@ -65,12 +66,6 @@ typedef struct {
 	zend_string *hex;   /* held: gets src's digest */
 } tc_sha256_seen;
 
-/* A digest to copy once the pair is finished: from's into to. */
-typedef struct {
-	zend_string *from; /* held */
-	zend_string *to;   /* held */
-} tc_sha256_copy;
-
 /* Lives in the walker (tc_walk.h); zeroed is empty. */
 typedef struct {
 	tc_sha256_stream stream[2];
@@ -78,9 +73,6 @@ typedef struct {
 	uint32_t head;
 	uint32_t waiting;
 	tc_sha256_seen seen[TC_SHA256_PAIR_SEEN];
-	tc_sha256_copy *copies; /* emalloc'ed; NULL: none yet */
-	uint32_t copy_count;
-	uint32_t copy_size;
 	bool optimistic;   /* strings are taken unchecked (see above) */
 	bool failed;       /* a string taken unchecked was not valid UTF-8 */
 } tc_sha256_pair;
@@ -96,15 +88,17 @@ bool tc_sha256_pair_enabled(zend_long setting);
 bool tc_sha256_pair_takes(const tc_sha256_pair *pair, const zend_string *s);
 
 /*
- * Queues sha256 of the JSON string of s; hex (a string of
- * TC_SHA256_HEX_LEN bytes, not yet in use as a key) is written when its
- * stream ends, at the latest in tc_sha256_pair_finish(), and reads as
- * zeros until then (so that its JSON length is right). Both are held
- * until then. May run queued digests, this one's or others'. A string with
- * the same bytes as one added since the last finish is not hashed again:
- * its hex gets a copy of that one's digest at the finish.
+ * Queues sha256 of the JSON string of s (borrowed) and returns the string
+ * that gets its 64 hex digits (owned by the caller): hex (a string of
+ * TC_SHA256_HEX_LEN bytes, not yet in use as a key, taken over), or, when
+ * s has the same bytes as a string added since the last finish, that
+ * one's string instead (hex is then released: s is not hashed again). The
+ * digits are written when the stream ends, at the latest in
+ * tc_sha256_pair_finish(), and read as zeros until then (so that the JSON
+ * length is right); the pair holds s and the string until then. May run
+ * queued digests, this one's or others'.
  */
-void tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex);
+zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex);
 
 /* Writes every queued digest and lets go of what the pair holds. The pair
  * is empty afterwards; safe on an empty pair. Sets pair->failed when a
