@@ -404,21 +404,22 @@ static zend_always_inline __mmask64 tc_json_continuations(__m512i v)
  * A block with non-ASCII or rare control characters, all of it at once
  * (block64's inputs: v the present bytes at s + *pos, t them with control
  * characters turned into their letter, escaped the bytes with a two-byte
- * escape, ctl those below 0x20 or from 0x80 on). Each byte's escape is
- * laid out in an 8-byte slot: one byte used (a plain one), two (\x), six
- * (\uxxxx: a control character, the lead byte of a character, or the first
- * continuation byte of one above U+FFFF, which takes the second half of its
- * surrogate pair) or none (another continuation byte); then the used bytes
- * of each 8 slots are packed together (byte compression). A character
- * whose lead byte is in the block is taken whole, so *pos may end 2 bytes
- * past the block, except one above U+FFFF on the last byte, before which
- * the block ends. Writes up to 400 bytes at dst and returns the new dst;
- * NULL, with nothing done, when the block holds invalid UTF-8, for the
- * caller's byte-by-byte way to report it.
+ * escape, rare the present ones that take more: other control characters
+ * and non-ASCII). Each byte's escape is laid out in an 8-byte slot: one
+ * byte used (a plain one), two (\x), six (\uxxxx: a control character,
+ * the lead byte of a character, or the first continuation byte of one
+ * above U+FFFF, which takes the second half of its surrogate pair) or none
+ * (another continuation byte); then the used bytes of each 8 slots are
+ * packed together (byte compression). A character whose lead byte is in
+ * the block is taken whole, so *pos may end 2 bytes past the block, except
+ * one above U+FFFF on the last byte, before which the block ends. Writes up
+ * to 400 bytes at dst and returns the new dst; NULL, with nothing done,
+ * when the block holds invalid UTF-8, for the caller's byte-by-byte way to
+ * report it.
  */
 __attribute__((target("avx2,bmi2,avx512f,avx512bw,avx512vbmi,avx512vbmi2")))
 static zend_always_inline char *tc_json_unicode64(const unsigned char *s, size_t len, size_t *pos, char *dst,
-	__m512i v, __m512i t, __mmask64 escaped, __mmask64 ctl, __mmask64 present)
+	__m512i v, __m512i t, __mmask64 escaped, __mmask64 rare, __mmask64 present)
 {
 	const __m512i low = _mm512_set1_epi8(0x0f), zero = _mm512_setzero_si512();
 	const __m512i hex = _mm512_broadcast_i32x4(_mm_setr_epi8('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f'));
@@ -470,7 +471,7 @@ static zend_always_inline char *tc_json_unicode64(const unsigned char *s, size_t
 	/* a character above U+FFFF is two escapes (a surrogate pair): the
 	 * first in its lead byte's slot, the second in the slot after */
 	second = lead4 << 1;
-	six = (ctl & present & ~high & ~escaped) | lead | second;
+	six = (rare & ~high) | lead | second;
 	two = escaped | six;
 	used = (present & ~cont) | two;
 	/* the code point in hex from x and y: lead byte and next (2 bytes), the
@@ -627,8 +628,8 @@ static zend_always_inline char *tc_json_block64(const unsigned char *s, size_t l
 		*pos += 64;
 		return tc_json_expand32(dst, _mm512_extracti64x4_epi64(t, 1), (uint32_t) (m >> 32), 32, backslash);
 	}
-	if (rare && __builtin_popcountll(rare) > TC_JSON_SPARSE_RARE && (next = tc_json_unicode64(s, len, pos, dst, v, t, (__mmask64) m,
-			_mm512_cmplt_epi8_mask(v, _mm512_set1_epi8(0x20)), present))) {
+	if (rare && __builtin_popcountll(rare) > TC_JSON_SPARSE_RARE
+			&& (next = tc_json_unicode64(s, len, pos, dst, v, t, (__mmask64) m, rare, present))) {
 		return next;
 	}
 	/* the bytes before the rare one, or all there are */
