@@ -3,6 +3,7 @@
 #endif
 
 #include "php.h"
+#include "zend_bitset.h"
 
 #include "tc_sha256.h"
 #include "tc_sha256_blocks.h"
@@ -12,6 +13,17 @@
 bool tc_sha256_pair_enabled(zend_long setting)
 {
 	return setting >= 2 || (setting == 1 && tc_sha256_blocks_native());
+}
+
+void tc_sha256_pair_init(tc_sha256_pair *pair)
+{
+	pair->stream[0].src = NULL;
+	pair->stream[1].src = NULL;
+	pair->head = 0;
+	pair->waiting = 0;
+	pair->seen_used = 0;
+	pair->optimistic = 0;
+	pair->failed = 0;
 }
 
 bool tc_sha256_pair_takes(const tc_sha256_pair *pair, const zend_string *s)
@@ -186,7 +198,7 @@ static bool tc_pair_step(tc_sha256_pair *pair, bool longest)
 }
 
 /* A fingerprint of the bytes of s: its length and its first and last 8
- * bytes, never 0. Strings with the same bytes have the same one. */
+ * bytes. Strings with the same bytes have the same one. */
 static zend_always_inline uint64_t tc_pair_print(const zend_string *s)
 {
 	size_t len = ZSTR_LEN(s);
@@ -196,7 +208,7 @@ static zend_always_inline uint64_t tc_pair_print(const zend_string *s)
 	if (len > 8) {
 		memcpy(&tail, ZSTR_VAL(s) + len - 8, 8);
 	}
-	return ((head * 0x9e3779b97f4a7c15ULL) ^ ((tail + len) * 0xc2b2ae3d27d4eb4fULL)) | 1;
+	return (head * 0x9e3779b97f4a7c15ULL) ^ ((tail + len) * 0xc2b2ae3d27d4eb4fULL);
 }
 
 /*
@@ -207,16 +219,18 @@ static zend_always_inline uint64_t tc_pair_print(const zend_string *s)
 static zend_string *tc_pair_seen(tc_sha256_pair *pair, zend_string *s, zend_string *hex)
 {
 	uint64_t print = tc_pair_print(s);
-	tc_sha256_seen *seen = &pair->seen[(print >> 40) % TC_SHA256_PAIR_SEEN];
+	uint32_t slot = (print >> 40) % TC_SHA256_PAIR_SEEN, bit = UINT32_C(1) << slot;
+	tc_sha256_seen *seen = &pair->seen[slot];
 
-	if (seen->print == print && ZSTR_LEN(seen->src) == ZSTR_LEN(s)
-			&& (seen->src == s || !memcmp(ZSTR_VAL(seen->src), ZSTR_VAL(s), ZSTR_LEN(s)))) {
-		return zend_string_copy(seen->hex);
-	}
-	if (seen->print) {
+	if (pair->seen_used & bit) {
+		if (seen->print == print && ZSTR_LEN(seen->src) == ZSTR_LEN(s)
+				&& (seen->src == s || !memcmp(ZSTR_VAL(seen->src), ZSTR_VAL(s), ZSTR_LEN(s)))) {
+			return zend_string_copy(seen->hex);
+		}
 		zend_string_release(seen->src);
 		zend_string_release(seen->hex);
 	}
+	pair->seen_used |= bit;
 	seen->print = print;
 	seen->src = zend_string_copy(s);
 	seen->hex = zend_string_copy(hex);
@@ -226,14 +240,12 @@ static zend_string *tc_pair_seen(tc_sha256_pair *pair, zend_string *s, zend_stri
 /* Empties the seen table (every queued digest is written). */
 static void tc_pair_forget_seen(tc_sha256_pair *pair)
 {
-	uint32_t i;
+	while (pair->seen_used) {
+		tc_sha256_seen *seen = &pair->seen[zend_ulong_ntz(pair->seen_used)];
 
-	for (i = 0; i < TC_SHA256_PAIR_SEEN; i++) {
-		if (pair->seen[i].print) {
-			zend_string_release(pair->seen[i].src);
-			zend_string_release(pair->seen[i].hex);
-			pair->seen[i].print = 0;
-		}
+		zend_string_release(seen->src);
+		zend_string_release(seen->hex);
+		pair->seen_used &= pair->seen_used - 1;
 	}
 }
 

@@ -61,17 +61,22 @@ typedef struct {
 #define TC_SHA256_PAIR_SEEN 32
 
 typedef struct {
-	uint64_t     print; /* 0: the slot is empty */
+	uint64_t     print;
 	zend_string *src;   /* held */
 	zend_string *hex;   /* held: gets src's digest */
 } tc_sha256_seen;
 
-/* Lives in the walker (tc_walk.h); zeroed is empty. */
+/*
+ * Lives in the walker (tc_walk.h), made empty by tc_sha256_pair_init(),
+ * which writes only the fields that say what is in use: a pass that omits
+ * nothing does not pay for clearing the buffers (6 KB).
+ */
 typedef struct {
 	tc_sha256_stream stream[2];
 	tc_sha256_waiting wait[TC_SHA256_PAIR_WAIT]; /* a ring, the oldest at head */
 	uint32_t head;
 	uint32_t waiting;
+	uint32_t seen_used; /* bit i: seen[i] is in use */
 	tc_sha256_seen seen[TC_SHA256_PAIR_SEEN];
 	bool optimistic;   /* strings are taken unchecked (see above) */
 	bool failed;       /* a string taken unchecked was not valid UTF-8 */
@@ -82,6 +87,10 @@ typedef struct {
  * (the default), 2 always (portable C otherwise; for tests).
  */
 bool tc_sha256_pair_enabled(zend_long setting);
+
+/* Makes pair empty: no stream busy, nothing waiting or seen, not
+ * optimistic, not failed. */
+void tc_sha256_pair_init(tc_sha256_pair *pair);
 
 /* Whether s can be added: any string while pair is optimistic, else valid
  * UTF-8 only (its JSON encoding cannot fail). */

@@ -79,7 +79,8 @@ typedef struct _tc_walker {
 
 	/* The digests of omitted strings, two at a time (tc_sha256_pair.h);
 	 * NULL: each one as it is omitted (toolcompact.sha256_pairs). Every
-	 * queued digest is written before tc_walk() returns. */
+	 * queued digest is written before tc_walk() returns. pair_store stays
+	 * the last member: tc_walker_init() clears what comes before it. */
 	tc_sha256_pair *pair;
 	tc_sha256_pair pair_store;
 } tc_walker;
