@@ -37,6 +37,9 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	/* toolcompact.sha256_pairs: hash omitted strings two at a time
 	 * (0 never, 1 with the CPU's SHA extensions, 2 always). */
 	zend_long sha256_pairs;
+	/* toolcompact.escaper: the fastest JSON escaper the extension may use
+	 * (a tc_escaper; read at MINIT). */
+	zend_long escaper_cap;
 	/* Per request: the memo of messages across calls (tc_memo.c). */
 	struct _tc_memo *memo;
 	/* Per request: the last parameters resolved (tc_params_cache.c). */

@@ -29,6 +29,33 @@ ZEND_DECLARE_MODULE_GLOBALS(toolcompact)
 /* The Composer package's name of the parameters class. */
 #define TC_COMPOSER_PARAMS_CLASS "AdachSoft\\AiAgentContextToolCompaction\\ToolCompactionStrategyParams"
 
+/* toolcompact.escaper: "auto" (the fastest there is) or the name of the
+ * fastest escaper to use (tc_json_escaper_name()). */
+static ZEND_INI_MH(OnUpdateEscaper)
+{
+	zend_long *cap = (zend_long *) ZEND_INI_GET_ADDR();
+	const char *name;
+	int escaper;
+
+	(void) entry;
+	(void) mh_arg3;
+	(void) stage;
+	if (zend_string_equals_literal_ci(new_value, "auto")) {
+		*cap = TC_ESCAPER__COUNT - 1;
+		return SUCCESS;
+	}
+	for (escaper = 0; escaper < TC_ESCAPER__COUNT; escaper++) {
+		name = tc_json_escaper_name((tc_escaper) escaper);
+		if (!zend_binary_strcasecmp(ZSTR_VAL(new_value), ZSTR_LEN(new_value), name, strlen(name))) {
+			*cap = escaper;
+			return SUCCESS;
+		}
+	}
+	php_error_docref(NULL, E_WARNING, "toolcompact.escaper must be auto, avx512, avx2, ssse3, sse2 or bytes, \"%s\" given; using auto",
+		ZSTR_VAL(new_value));
+	return FAILURE;
+}
+
 PHP_INI_BEGIN()
 	STD_PHP_INI_BOOLEAN("toolcompact.override", "1", PHP_INI_SYSTEM, OnUpdateBool,
 		override, zend_toolcompact_globals, toolcompact_globals)
@@ -36,6 +63,8 @@ PHP_INI_BEGIN()
 		memo_entries, zend_toolcompact_globals, toolcompact_globals)
 	STD_PHP_INI_ENTRY("toolcompact.sha256_pairs", "1", PHP_INI_ALL, OnUpdateLong,
 		sha256_pairs, zend_toolcompact_globals, toolcompact_globals)
+	STD_PHP_INI_ENTRY("toolcompact.escaper", "auto", PHP_INI_SYSTEM, OnUpdateEscaper,
+		escaper_cap, zend_toolcompact_globals, toolcompact_globals)
 PHP_INI_END()
 
 /* Z_PARAM for a history: an array or an object, with the union type named in
@@ -146,6 +175,7 @@ static PHP_GINIT_FUNCTION(toolcompact)
 	toolcompact_globals->shapes = NULL;
 	toolcompact_globals->binding = 0;
 	toolcompact_globals->memo_entries = 0;
+	toolcompact_globals->escaper_cap = TC_ESCAPER__COUNT - 1;
 	toolcompact_globals->memo = NULL;
 	toolcompact_globals->params_cache = NULL;
 }
@@ -157,7 +187,7 @@ static PHP_MINIT_FUNCTION(toolcompact)
 	REGISTER_INI_ENTRIES();
 	tc_access_startup();
 	tc_params_startup();
-	tc_json_escape_startup();
+	tc_json_escape_startup((tc_escaper) TOOLCOMPACT_G(escaper_cap));
 	tc_sha256_blocks_startup();
 	tc_utf8_startup();
 	native_ce = register_class_ToolCompact_NativeStrategy();
@@ -196,6 +226,7 @@ static PHP_MINFO_FUNCTION(toolcompact)
 	php_info_print_table_row(2, "Strategy id", PHP_TOOLCOMPACT_STRATEGY_ID);
 	php_info_print_table_row(2, "SHA-256 backend", tc_sha256_backend());
 	php_info_print_table_row(2, "SHA-256 pairs", tc_sha256_blocks_native() ? "SHA extensions" : "portable C");
+	php_info_print_table_row(2, "JSON escaper", tc_json_escaper_name(tc_json_escaper_in_use()));
 	php_info_print_table_end();
 	DISPLAY_INI_ENTRIES();
 }

@@ -253,6 +253,50 @@ size_t tc_json_escape_extra(const unsigned char *s, size_t len)
 # define TC_JSON_SSSE3 1
 
 /*
+ * The classes of a byte for the AVX2 and AVX-512 escapers, one bit each, as
+ * looked up by its two nibbles (tc_json_nibbles_low and _high, one vector
+ * shuffle each): a byte is in a class when both its low nibble's and its
+ * high nibble's entries have the bit.
+ */
+#define TC_JSON_NIB_QUOTE     0x01 /* " */
+#define TC_JSON_NIB_SLASH     0x02 /* / */
+#define TC_JSON_NIB_BACKSLASH 0x04 /* \ */
+#define TC_JSON_NIB_SHORT_CTL 0x08 /* \b \t \n \f \r */
+#define TC_JSON_NIB_LONG_CTL  0x10 /* another byte below 0x10: \u00xx */
+#define TC_JSON_NIB_HIGH      0x20 /* 0x80 and up: non-ASCII */
+#define TC_JSON_NIB_CTL_1X    0x40 /* 0x10 to 0x1f: \u00xx */
+/* every low nibble has these (the high nibble decides) */
+#define TC_JSON_NIB_ANY       (TC_JSON_NIB_HIGH | TC_JSON_NIB_CTL_1X)
+/* a two-byte escape; a byte the block path does not write itself */
+#define TC_JSON_NIB_TWO_BYTE  (TC_JSON_NIB_QUOTE | TC_JSON_NIB_SLASH | TC_JSON_NIB_BACKSLASH | TC_JSON_NIB_SHORT_CTL)
+#define TC_JSON_NIB_RARE      (TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_HIGH | TC_JSON_NIB_CTL_1X)
+
+# if defined(__x86_64__)
+/* The classes each low nibble allows (TC_JSON_NIB_*). */
+static const unsigned char tc_json_nibbles_low[16] = {
+	TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY,
+	TC_JSON_NIB_QUOTE | TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY,
+	TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY,
+	TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY,
+	TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_ANY,
+	TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY,
+	TC_JSON_NIB_BACKSLASH | TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_ANY,
+	TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_SLASH | TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY,
+};
+
+/* The classes each high nibble allows. */
+static const unsigned char tc_json_nibbles_high[16] = {
+	TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_LONG_CTL, TC_JSON_NIB_CTL_1X, TC_JSON_NIB_QUOTE | TC_JSON_NIB_SLASH, 0,
+	0, TC_JSON_NIB_BACKSLASH, 0, 0,
+	TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH,
+	TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH,
+};
+# endif
+
+/* The letter of \b \t \n \f \r by the control character's low nibble. */
+static const char tc_json_ctl_letters[16] = {0, 0, 0, 0, 0, 0, 0, 0, 'b', 't', 'n', 0, 'f', 'r', 0, 0};
+
+/*
  * Escaping without a branch per escaped byte (SSSE3, chosen at MINIT): a
  * 16-byte block whose escapes are all two-byte ones (" \ / \b \f \n \r \t)
  * is written as two shuffles of 8 input bytes each, the shuffle and the
@@ -314,7 +358,7 @@ static char *tc_json_blocks_ssse3(const unsigned char *s, size_t len, size_t *i,
 	const __m128i quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\'), slash = _mm_set1_epi8('/');
 	const __m128i space = _mm_set1_epi8(0x20), low = _mm_set1_epi8(0x0f);
 	/* the letter of \b \t \n \f \r by the control character's low nibble */
-	const __m128i letters = _mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 'b', 't', 'n', 0, 'f', 'r', 0, 0);
+	const __m128i letters = _mm_loadu_si128((const __m128i *) tc_json_ctl_letters);
 	const __m128i two_byte_ctl = _mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 1, 1, 0, 0);
 	size_t pos = *i;
 
@@ -354,6 +398,71 @@ static char *tc_json_blocks_ssse3(const unsigned char *s, size_t len, size_t *i,
 
 # if defined(__x86_64__)
 #  include <immintrin.h>
+#  define TC_JSON_AVX2 1
+
+/*
+ * The SSSE3 escaper's way, 32 bytes a block (AVX2, for CPUs without
+ * AVX-512): the bytes are classified by two nibble lookups
+ * (TC_JSON_NIB_*) instead of a compare per kind, a block with nothing to
+ * escape is stored as it is, and each 16-byte half of the others is
+ * written by tc_json_expand16(). Same contract as tc_json_blocks_ssse3();
+ * needs room for 76 bytes past dst per block (the second half's two
+ * stores end at most 64 bytes on; then up to 12 bytes).
+ */
+__attribute__((target("avx2,popcnt")))
+static char *tc_json_blocks_avx2(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit)
+{
+	const __m256i low = _mm256_set1_epi8(0x0f), zero = _mm256_setzero_si256();
+	const __m256i short_bit = _mm256_set1_epi8(TC_JSON_NIB_SHORT_CTL);
+	const __m256i letters = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *) tc_json_ctl_letters));
+	const __m256i by_low = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *) tc_json_nibbles_low));
+	const __m256i by_high = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *) tc_json_nibbles_high));
+	size_t pos = *i;
+
+	while (pos + 32 <= len && dst < limit) {
+		__m256i v = _mm256_loadu_si256((const __m256i *) (s + pos));
+		__m256i nibble = _mm256_and_si256(v, low);
+		__m256i classes = _mm256_and_si256(_mm256_shuffle_epi8(by_low, nibble),
+			_mm256_shuffle_epi8(by_high, _mm256_and_si256(_mm256_srli_epi16(v, 4), low)));
+		__m256i short_ctl = _mm256_cmpeq_epi8(_mm256_and_si256(classes, short_bit), short_bit);
+		uint32_t rare = ~(uint32_t) _mm256_movemask_epi8(
+			_mm256_cmpeq_epi8(_mm256_and_si256(classes, _mm256_set1_epi8(TC_JSON_NIB_RARE)), zero));
+		uint32_t m = ~(uint32_t) _mm256_movemask_epi8(
+			_mm256_cmpeq_epi8(_mm256_and_si256(classes, _mm256_set1_epi8(TC_JSON_NIB_TWO_BYTE)), zero));
+		/* the bytes to write: control characters become their letter */
+		__m256i t = _mm256_blendv_epi8(v, _mm256_shuffle_epi8(letters, nibble), short_ctl);
+		unsigned take;
+		char *half;
+
+		if (EXPECTED(!rare)) {
+			if (!m) {
+				_mm256_storeu_si256((__m256i *) dst, v);
+				dst += 32;
+			} else {
+				dst = tc_json_expand16(dst, _mm256_castsi256_si128(t), m & 0xffff);
+				dst = tc_json_expand16(dst, _mm256_extracti128_si256(t, 1), m >> 16);
+			}
+			pos += 32;
+			continue;
+		}
+		/* the bytes before the rare one (each half written whole, the
+		 * excess overwritten later), then its escape */
+		take = (unsigned) __builtin_ctz(rare);
+		m &= (1u << take) - 1;
+		half = tc_json_expand16(dst, _mm256_castsi256_si128(t), m & 0xffff);
+		if (take > 16) {
+			tc_json_expand16(half, _mm256_extracti128_si256(t, 1), m >> 16);
+		}
+		dst += take + __builtin_popcount(m);
+		pos += take;
+		if (!tc_json_dense(s, len, &pos, &dst, limit, NULL)) {
+			break; /* invalid UTF-8: the caller's byte path reports it */
+		}
+	}
+	*i = pos;
+	return dst;
+}
+
 #  define TC_JSON_VBMI2 1
 
 /*
@@ -549,23 +658,6 @@ static zend_always_inline char *tc_json_unicode64(const unsigned char *s, size_t
 	return dst;
 }
 
-/*
- * The classes of a byte for the AVX-512 escaper, one bit each, as looked up
- * by its two nibbles (tc_json_block64()): a byte is in a class when both its
- * low nibble's and its high nibble's entries have the bit.
- */
-#define TC_JSON_NIB_QUOTE     0x01 /* " */
-#define TC_JSON_NIB_SLASH     0x02 /* / */
-#define TC_JSON_NIB_BACKSLASH 0x04 /* \ */
-#define TC_JSON_NIB_SHORT_CTL 0x08 /* \b \t \n \f \r */
-#define TC_JSON_NIB_LONG_CTL  0x10 /* another byte below 0x10: \u00xx */
-#define TC_JSON_NIB_HIGH      0x20 /* 0x80 and up: non-ASCII */
-#define TC_JSON_NIB_CTL_1X    0x40 /* 0x10 to 0x1f: \u00xx */
-/* every low nibble has these (the high nibble decides) */
-#define TC_JSON_NIB_ANY       (TC_JSON_NIB_HIGH | TC_JSON_NIB_CTL_1X)
-/* a two-byte escape; a byte the block path does not write itself */
-#define TC_JSON_NIB_TWO_BYTE  (TC_JSON_NIB_QUOTE | TC_JSON_NIB_SLASH | TC_JSON_NIB_BACKSLASH | TC_JSON_NIB_SHORT_CTL)
-#define TC_JSON_NIB_RARE      (TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_HIGH | TC_JSON_NIB_CTL_1X)
 
 /*
  * The most rare bytes a 64-byte block may hold for the AVX-512 escaper to
@@ -588,24 +680,11 @@ __attribute__((target("avx2,bmi2,avx512f,avx512bw,avx512vbmi,avx512vbmi2")))
 static zend_always_inline char *tc_json_block64(const unsigned char *s, size_t len, size_t *pos, char *dst, const char *limit, __m512i v, __mmask64 present)
 {
 	const __m512i backslash = _mm512_set1_epi8('\\'), low = _mm512_set1_epi8(0x0f);
-	/* the letter of \b \t \n \f \r by the control character's low nibble */
-	const __m512i letters = _mm512_broadcast_i32x4(_mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 'b', 't', 'n', 0, 'f', 'r', 0, 0));
+	const __m512i letters = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *) tc_json_ctl_letters));
 	/* what a byte is, as the classes its low nibble allows and'ed with
 	 * those its high nibble allows (TC_JSON_NIB_*): one lookup each */
-	const __m512i by_low = _mm512_broadcast_i32x4(_mm_setr_epi8(
-		TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY,
-		TC_JSON_NIB_QUOTE | TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY,
-		TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY,
-		TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY,
-		TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_ANY,
-		TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY,
-		TC_JSON_NIB_BACKSLASH | TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_ANY,
-		TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY, TC_JSON_NIB_SLASH | TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_ANY));
-	const __m512i by_high = _mm512_broadcast_i32x4(_mm_setr_epi8(
-		TC_JSON_NIB_SHORT_CTL | TC_JSON_NIB_LONG_CTL, TC_JSON_NIB_CTL_1X, TC_JSON_NIB_QUOTE | TC_JSON_NIB_SLASH, 0,
-		0, TC_JSON_NIB_BACKSLASH, 0, 0,
-		TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH,
-		TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH, TC_JSON_NIB_HIGH));
+	const __m512i by_low = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *) tc_json_nibbles_low));
+	const __m512i by_high = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *) tc_json_nibbles_high));
 	__m512i nibble = _mm512_and_si512(v, low);
 	__m512i classes = _mm512_and_si512(_mm512_shuffle_epi8(by_low, nibble),
 		_mm512_shuffle_epi8(by_high, _mm512_and_si512(_mm512_srli_epi16(v, 4), low)));
@@ -692,28 +771,92 @@ static char *tc_json_blocks_vbmi2(const unsigned char *s, size_t len, size_t *i,
 #endif
 
 #ifdef TC_JSON_SIMD
-/* The block escaper of this CPU (tc_json_escape_startup()), NULL: none. */
+/* The block escaper chosen (tc_json_escape_startup()), NULL: none. */
 static char *(*tc_json_blocks)(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit);
+/* Off: not even the SSE2 loops (TC_ESCAPER_BYTES). */
+static bool tc_json_sse2 = 1;
 #endif
+static tc_escaper tc_json_escaper = TC_ESCAPER_BYTES;
 
-void tc_json_escape_startup(void)
+/* Does this CPU (and OS) have what escaper needs? */
+static bool tc_json_cpu_has(tc_escaper escaper)
 {
+	switch (escaper) {
+		case TC_ESCAPER_BYTES:
+			return 1;
+#ifdef TC_JSON_SIMD
+		case TC_ESCAPER_SSE2:
+			return 1;
+#endif
+#ifdef TC_JSON_SSSE3
+		case TC_ESCAPER_SSSE3:
+			return __builtin_cpu_supports("ssse3");
+#endif
+#ifdef TC_JSON_AVX2
+		case TC_ESCAPER_AVX2:
+			/* libgcc also checks that the OS saves the AVX registers */
+			return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+#endif
+#ifdef TC_JSON_VBMI2
+		case TC_ESCAPER_AVX512:
+			return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2")
+				&& __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vbmi")
+				&& __builtin_cpu_supports("avx512vbmi2");
+#endif
+		default:
+			return 0;
+	}
+}
+
+tc_escaper tc_json_escape_startup(tc_escaper cap)
+{
+	tc_escaper escaper = cap;
+
 #ifdef TC_JSON_SSSE3
 	__builtin_cpu_init();
-	if (!__builtin_cpu_supports("ssse3")) {
-		return;
-	}
-	tc_json_expand_init();
-	tc_json_blocks = tc_json_blocks_ssse3;
-# ifdef TC_JSON_VBMI2
-	/* libgcc also checks that the OS saves the AVX-512 registers */
-	if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2")
-			&& __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vbmi")
-			&& __builtin_cpu_supports("avx512vbmi2")) {
-		tc_json_blocks = tc_json_blocks_vbmi2;
-	}
-# endif
 #endif
+	while (escaper > TC_ESCAPER_BYTES && !tc_json_cpu_has(escaper)) {
+		escaper--;
+	}
+#ifdef TC_JSON_SIMD
+	tc_json_sse2 = escaper >= TC_ESCAPER_SSE2;
+	tc_json_blocks = NULL;
+	switch (escaper) {
+# ifdef TC_JSON_SSSE3
+		case TC_ESCAPER_SSSE3:
+			tc_json_expand_init();
+			tc_json_blocks = tc_json_blocks_ssse3;
+			break;
+# endif
+# ifdef TC_JSON_AVX2
+		case TC_ESCAPER_AVX2:
+			tc_json_expand_init();
+			tc_json_blocks = tc_json_blocks_avx2;
+			break;
+# endif
+# ifdef TC_JSON_VBMI2
+		case TC_ESCAPER_AVX512:
+			tc_json_blocks = tc_json_blocks_vbmi2;
+			break;
+# endif
+		default:
+			break;
+	}
+#endif
+	tc_json_escaper = escaper;
+	return escaper;
+}
+
+const char *tc_json_escaper_name(tc_escaper escaper)
+{
+	static const char *const names[] = {"bytes", "sse2", "ssse3", "avx2", "avx512"};
+
+	return names[escaper];
+}
+
+tc_escaper tc_json_escaper_in_use(void)
+{
+	return tc_json_escaper;
 }
 
 char *tc_json_escape_run(const unsigned char *s, size_t len, size_t *pos, char *dst, const char *limit)
@@ -724,7 +867,7 @@ char *tc_json_escape_run(const unsigned char *s, size_t len, size_t *pos, char *
 #ifdef TC_JSON_SIMD
 	/* Blocks with 16 bytes more after them, so that a 16-byte load at any
 	 * offset inside the block stays inside the string. */
-	while (i + 32 <= len) {
+	while (i + 32 <= len && tc_json_sse2) {
 		__m128i v;
 		unsigned special, rare, stop, m, k, prev = 0;
 
@@ -782,7 +925,7 @@ char *tc_json_escape_run(const unsigned char *s, size_t len, size_t *pos, char *
 			i += n;
 		}
 	}
-	while (i + 16 <= len) {
+	while (i + 16 <= len && tc_json_sse2) {
 		__m128i v;
 		unsigned special;
 

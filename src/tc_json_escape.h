@@ -17,9 +17,29 @@
  * one 336 bytes on. */
 #define TC_JSON_ESCAPE_SLACK 400
 
-/* MINIT: chooses the block escaper the CPU has (AVX-512 VBMI and VBMI2, SSSE3 or
- * none) for tc_json_escape_run(). */
-void tc_json_escape_startup(void);
+/* The ways tc_json_escape_run() can go, slowest first: byte by byte; 16
+ * bytes at a time with SSE2 where nothing needs escaping; blocks of 16
+ * (SSSE3), 32 (AVX2) or 64 bytes (AVX-512 VBMI and VBMI2) escaped without
+ * a branch per escape. */
+typedef enum _tc_escaper {
+	TC_ESCAPER_BYTES,
+	TC_ESCAPER_SSE2,
+	TC_ESCAPER_SSSE3,
+	TC_ESCAPER_AVX2,
+	TC_ESCAPER_AVX512,
+	TC_ESCAPER__COUNT
+} tc_escaper;
+
+/* MINIT: chooses the fastest escaper this build and CPU have, up to cap
+ * (toolcompact.escaper; TC_ESCAPER_AVX512: the fastest of all), and
+ * returns it. Not thread-safe: before any request. */
+tc_escaper tc_json_escape_startup(tc_escaper cap);
+
+/* The name of an escaper, as toolcompact.escaper spells it (static). */
+const char *tc_json_escaper_name(tc_escaper escaper);
+
+/* The escaper tc_json_escape_startup() chose. */
+tc_escaper tc_json_escaper_in_use(void);
 
 /*
  * The JSON length of the len bytes at s minus len (what escaping adds, the
