@@ -223,8 +223,7 @@ static zend_string *tc_pair_seen(tc_sha256_pair *pair, zend_string *s, zend_stri
 	tc_sha256_seen *seen = &pair->seen[slot];
 
 	if (pair->seen_used & bit) {
-		if (seen->print == print && ZSTR_LEN(seen->src) == ZSTR_LEN(s)
-				&& (seen->src == s || !memcmp(ZSTR_VAL(seen->src), ZSTR_VAL(s), ZSTR_LEN(s)))) {
+		if (seen->print == print && zend_string_equals(seen->src, s)) {
 			return zend_string_copy(seen->hex);
 		}
 		zend_string_release(seen->src);
