@@ -386,7 +386,7 @@ static char *tc_json_blocks_ssse3(const unsigned char *s, size_t len, size_t *i,
 		take = (unsigned) __builtin_ctz(rare);
 		m &= (1u << take) - 1;
 		tc_json_expand16(dst, t, m);
-		dst += take + __builtin_popcount(m);
+		dst += take + tc_json_bits16(m);
 		pos += take;
 		if (!tc_json_dense(s, len, &pos, &dst, limit, NULL)) {
 			break; /* invalid UTF-8: the caller's byte path reports it */
