@@ -359,22 +359,23 @@ static char *tc_json_blocks_ssse3(const unsigned char *s, size_t len, size_t *i,
 	const __m128i space = _mm_set1_epi8(0x20), low = _mm_set1_epi8(0x0f);
 	/* the letter of \b \t \n \f \r by the control character's low nibble */
 	const __m128i letters = _mm_loadu_si128((const __m128i *) tc_json_ctl_letters);
-	const __m128i two_byte_ctl = _mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 1, 1, 0, 0);
 	size_t pos = *i;
 
 	while (pos + 16 <= len && dst < limit) {
 		__m128i v = _mm_loadu_si128((const __m128i *) (s + pos));
 		__m128i ctl = _mm_cmplt_epi8(v, space); /* controls, and 0x80 and up */
-		/* among those, the controls with a two-byte escape */
+		/* each byte's letter if it were a control character (0: none) */
+		__m128i letter = _mm_shuffle_epi8(letters, _mm_and_si128(v, low));
+		/* among those, the controls with a two-byte escape: below 0x10,
+		 * with a letter */
 		__m128i short_ctl = _mm_and_si128(ctl, _mm_and_si128(
 			_mm_cmpeq_epi8(_mm_and_si128(v, _mm_set1_epi8((char) 0xf0)), _mm_setzero_si128()),
-			_mm_cmpgt_epi8(_mm_shuffle_epi8(two_byte_ctl, _mm_and_si128(v, low)), _mm_setzero_si128())));
+			_mm_cmpgt_epi8(letter, _mm_setzero_si128())));
 		unsigned rare = (unsigned) _mm_movemask_epi8(_mm_andnot_si128(short_ctl, ctl));
 		unsigned m = (unsigned) _mm_movemask_epi8(_mm_or_si128(short_ctl, _mm_or_si128(_mm_cmpeq_epi8(v, quote),
 			_mm_or_si128(_mm_cmpeq_epi8(v, backslash), _mm_cmpeq_epi8(v, slash)))));
 		/* the bytes to write: control characters become their letter */
-		__m128i t = _mm_or_si128(_mm_andnot_si128(short_ctl, v),
-			_mm_and_si128(short_ctl, _mm_shuffle_epi8(letters, _mm_and_si128(v, low))));
+		__m128i t = _mm_or_si128(_mm_andnot_si128(short_ctl, v), _mm_and_si128(short_ctl, letter));
 		unsigned take;
 
 		if (EXPECTED(!rare)) {
@@ -657,7 +658,6 @@ static zend_always_inline char *tc_json_unicode64(const unsigned char *s, size_t
 	*pos += (size_t) __builtin_popcountll(present) + past;
 	return dst;
 }
-
 
 /*
  * The most rare bytes a 64-byte block may hold for the AVX-512 escaper to
