@@ -15,6 +15,11 @@
 #include "tc_rewrite.h"
 #include "tc_walk.h"
 
+/* tc_walker_init() clears the walker up to pair_store: a member added after
+ * it would be left uninitialized, so the build fails instead. */
+typedef char tc_walker_pair_store_is_last[
+	offsetof(tc_walker, pair_store) + sizeof(tc_sha256_pair) == sizeof(tc_walker) ? 1 : -1];
+
 void tc_walker_init(tc_walker *w, const tc_params *params)
 {
 	/* all but the pair, whose buffers need no clearing (it is last) */
