@@ -401,14 +401,224 @@ static char *tc_json_blocks_ssse3(const unsigned char *s, size_t len, size_t *i,
 #  include <immintrin.h>
 #  define TC_JSON_AVX2 1
 
+/* The most rare bytes a 32-byte block may hold for the AVX2 escaper to
+ * write it up to the first one, then character by character, rather than
+ * with tc_json_unicode32(). */
+#define TC_JSON_SPARSE_RARE32 2
+
+/*
+ * Each byte of a block of the AVX2 escaper as tc_json_unicode32() writes
+ * it: an 8-byte slot of which the first 0 (a continuation byte), 1 (a
+ * plain byte), 2 (\x) or 6 bytes (\uxxxx) are used, at an offset found by
+ * adding up the bytes used before it, so that no store waits for the one
+ * before it.
+ */
+__attribute__((target("avx2,popcnt")))
+static zend_always_inline void tc_json_slots_store(char *dst, __m256i slot0, __m256i slot1, __m256i slot2,
+	__m256i slot3, __m256i slot4, __m256i slot5, const unsigned char *at)
+{
+	const __m256i zero = _mm256_setzero_si256();
+	/* unpacked by bytes, then by 2 and by 4 bytes, the six slot bytes of
+	 * each input byte (and two zeros) come together, in each 128-bit lane */
+	__m256i pair[6] = {
+		_mm256_unpacklo_epi8(slot0, slot1), _mm256_unpackhi_epi8(slot0, slot1),
+		_mm256_unpacklo_epi8(slot2, slot3), _mm256_unpackhi_epi8(slot2, slot3),
+		_mm256_unpacklo_epi8(slot4, slot5), _mm256_unpackhi_epi8(slot4, slot5),
+	};
+	__m256i quad[8];
+	unsigned r, k;
+
+#pragma GCC unroll 2
+	for (r = 0; r < 2; r++) {
+		__m256i four_lo = _mm256_unpacklo_epi16(pair[r], pair[2 + r]);
+		__m256i four_hi = _mm256_unpackhi_epi16(pair[r], pair[2 + r]);
+		__m256i last_lo = _mm256_unpacklo_epi16(pair[4 + r], zero);
+		__m256i last_hi = _mm256_unpackhi_epi16(pair[4 + r], zero);
+
+		quad[4 * r] = _mm256_unpacklo_epi32(four_lo, last_lo);
+		quad[4 * r + 1] = _mm256_unpackhi_epi32(four_lo, last_lo);
+		quad[4 * r + 2] = _mm256_unpacklo_epi32(four_hi, last_hi);
+		quad[4 * r + 3] = _mm256_unpackhi_epi32(four_hi, last_hi);
+	}
+	/* quad[q] holds the slots of bytes 2q and 2q + 1 of each lane; stored in
+	 * the order of the input, so that the unused bytes of a slot are written
+	 * over by the slots after it */
+#pragma GCC unroll 2
+	for (r = 0; r < 2; r++) {
+#pragma GCC unroll 8
+		for (k = 0; k < 8; k++) {
+			__m128i two_slots = r ? _mm256_extracti128_si256(quad[k], 1) : _mm256_castsi256_si128(quad[k]);
+
+			_mm_storel_epi64((__m128i *) (dst + at[16 * r + 2 * k]), two_slots);
+			_mm_storeh_pd((double *) (dst + at[16 * r + 2 * k + 1]), _mm_castsi128_pd(two_slots));
+		}
+	}
+}
+
+/* The bytes of v that are a UTF-8 continuation byte (10xxxxxx). */
+__attribute__((target("avx2")))
+static zend_always_inline __m256i tc_json_continuations32(__m256i v)
+{
+	return _mm256_cmpeq_epi8(_mm256_and_si256(v, _mm256_set1_epi8((char) 0xc0)), _mm256_set1_epi8((char) 0x80));
+}
+
+/* The bytes of v from lo to hi, compared as signed bytes. */
+__attribute__((target("avx2")))
+static zend_always_inline __m256i tc_json_between32(__m256i v, signed char lo, signed char hi)
+{
+	return _mm256_and_si256(_mm256_cmpgt_epi8(v, _mm256_set1_epi8((char) (lo - 1))), _mm256_cmpgt_epi8(_mm256_set1_epi8((char) (hi + 1)), v));
+}
+
+/* The bytes of v equal to c where m is set. */
+__attribute__((target("avx2")))
+static zend_always_inline __m256i tc_json_byte_and32(__m256i v, unsigned char c, __m256i m)
+{
+	return _mm256_and_si256(_mm256_cmpeq_epi8(v, _mm256_set1_epi8((char) c)), m);
+}
+
+/*
+ * A block of the AVX2 escaper with non-ASCII or rare control characters
+ * (v the 32 bytes at s + *pos, t them with control characters turned into
+ * their letter, classes their TC_JSON_NIB_* bits), all of it at once when
+ * it is valid UTF-8 as php_next_utf8_char() sees it: each byte's escape is
+ * made in an 8-byte slot (tc_json_slots_store()), as tc_json_unicode64()
+ * does. A character whose lead byte is in the block is taken whole, so
+ * *pos may end 3 bytes past the block, except one above U+FFFF on the last
+ * byte, before which the block ends. Looks at 3 bytes of s past the block.
+ * Writes up to 200 bytes at dst and returns the new dst; NULL, with nothing
+ * done, when the block holds invalid UTF-8.
+ */
+__attribute__((target("avx2,popcnt")))
+static zend_always_inline char *tc_json_unicode32(const unsigned char *s, size_t *pos, char *dst,
+	__m256i v, __m256i t, __m256i classes)
+{
+	const __m256i zero = _mm256_setzero_si256(), low = _mm256_set1_epi8(0x0f), one = _mm256_set1_epi8(1);
+	const __m256i hex = _mm256_broadcastsi128_si256(_mm_setr_epi8('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f'));
+	/* the bytes one, two and three on, and which are continuation bytes */
+	__m256i v1 = _mm256_loadu_si256((const __m256i *) (s + *pos + 1));
+	__m256i v2 = _mm256_loadu_si256((const __m256i *) (s + *pos + 2));
+	__m256i v3 = _mm256_loadu_si256((const __m256i *) (s + *pos + 3));
+	__m256i cont = tc_json_continuations32(v);
+	/* (as signed bytes: C2 is -62, E0 -32, F0 -16, F4 -12; 90 -112, A0 -96) */
+	__m256i lead2 = tc_json_between32(v, -62, -33), lead3 = tc_json_between32(v, -32, -17);
+	__m256i lead4 = tc_json_between32(v, -16, -12);
+	__m256i lead = _mm256_or_si256(lead2, _mm256_or_si256(lead3, lead4));
+	__m256i escaped = _mm256_xor_si256(_mm256_cmpeq_epi8(_mm256_and_si256(classes, _mm256_set1_epi8(TC_JSON_NIB_TWO_BYTE)), zero), _mm256_set1_epi8(-1));
+	/* \uxxxx: a lead byte, or a control character without a letter */
+	__m256i six = _mm256_or_si256(lead, _mm256_andnot_si256(_mm256_or_si256(escaped, _mm256_cmpgt_epi8(zero, v)),
+		_mm256_cmpgt_epi8(_mm256_set1_epi8(0x20), v)));
+	/* the first continuation byte of a character above U+FFFF: the second
+	 * half of its surrogate pair (lead4 one byte on, across the lanes) */
+	__m256i second = _mm256_alignr_epi8(lead4, _mm256_permute2x128_si256(lead4, lead4, 0x08), 15);
+	__m256i two = _mm256_or_si256(_mm256_or_si256(escaped, six), second);
+	uint32_t m_high = (uint32_t) _mm256_movemask_epi8(v), m_cont = (uint32_t) _mm256_movemask_epi8(cont);
+	uint32_t m_lead = (uint32_t) _mm256_movemask_epi8(lead), m_lead4 = (uint32_t) _mm256_movemask_epi8(lead4);
+	uint32_t m_lead34 = (uint32_t) _mm256_movemask_epi8(lead3) | m_lead4;
+	/* as php_next_utf8_char() sees it: a lead byte followed by as many
+	 * continuation bytes as it announces, and each of those after one; no
+	 * overlong form (C0, C1, E0 80-9F, F0 80-8F), no surrogate (ED A0-BF),
+	 * nothing above U+10FFFF (F4 90-BF, F5-FF) */
+	uint32_t bad = (m_high & ~(m_cont | m_lead))
+		| (m_lead & ~(uint32_t) _mm256_movemask_epi8(tc_json_continuations32(v1)))
+		| (m_lead34 & ~(uint32_t) _mm256_movemask_epi8(tc_json_continuations32(v2)))
+		| (m_lead4 & ~(uint32_t) _mm256_movemask_epi8(tc_json_continuations32(v3)))
+		| (m_cont & ~((m_lead << 1) | (m_lead34 << 2) | (m_lead4 << 3)))
+		| (uint32_t) _mm256_movemask_epi8(_mm256_or_si256(
+			_mm256_or_si256(tc_json_byte_and32(v, 0xe0, _mm256_cmpgt_epi8(_mm256_set1_epi8(-96), v1)),
+				tc_json_byte_and32(v, 0xed, _mm256_cmpgt_epi8(v1, _mm256_set1_epi8(-97)))),
+			_mm256_or_si256(tc_json_byte_and32(v, 0xf0, _mm256_cmpgt_epi8(_mm256_set1_epi8(-112), v1)),
+				tc_json_byte_and32(v, 0xf4, _mm256_cmpgt_epi8(v1, _mm256_set1_epi8(-113))))));
+	uint32_t present = ~0u;
+	__m256i x, y, n3, n2, n1, n0, adv, at;
+	unsigned char offsets[32];
+	unsigned past = 0, last;
+
+	if (bad) {
+		return NULL;
+	}
+	if (m_lead4 >> 31) {
+		/* its second escape would fall in a slot past the block: the block
+		 * ends before it */
+		present = 0x7fffffffu;
+		m_lead &= present;
+	}
+	if (m_lead) {
+		/* the bytes of the last character that lie past the block */
+		last = 31 - (unsigned) __builtin_clz(m_lead);
+		past = last + ((m_lead4 >> last) & 1 ? 4 : (m_lead34 >> last) & 1 ? 3 : 2);
+		past = past > 32 ? past - 32 : 0;
+	}
+	/* the code point in hex from x and y: lead byte and next (2 bytes), the
+	 * two after the lead byte (3 bytes; the low surrogate from the two
+	 * after the slot), or 0 and the control character */
+	x = _mm256_or_si256(_mm256_and_si256(lead2, v), _mm256_and_si256(_mm256_or_si256(lead3, second), v1));
+	y = _mm256_blendv_epi8(_mm256_blendv_epi8(v, v1, lead2), v2, _mm256_or_si256(lead3, second));
+	n3 = _mm256_and_si256(lead3, _mm256_and_si256(v, low));
+	n2 = _mm256_and_si256(_mm256_srli_epi16(x, 2), low);
+	n1 = _mm256_or_si256(_mm256_and_si256(_mm256_slli_epi16(x, 2), _mm256_set1_epi8(0x0c)),
+		_mm256_and_si256(_mm256_srli_epi16(y, 4), _mm256_set1_epi8(0x03)));
+	n0 = _mm256_and_si256(y, low);
+	if (m_lead4) {
+		/* high surrogate D800 + (code point - 0x10000) >> 10: with w the
+		 * plane less one, d, 8 | w >> 2, (w & 3) << 2 | the next byte's
+		 * bits 3-2, its bits 1-0 << 2 | the byte after's bits 5-4; low
+		 * surrogate DC00 + (code point & 0x3ff): d, c | bits 3-2 */
+		__m256i w = _mm256_sub_epi8(_mm256_or_si256(
+			_mm256_and_si256(_mm256_slli_epi16(v, 2), _mm256_set1_epi8(0x1c)),
+			_mm256_and_si256(_mm256_srli_epi16(v1, 4), _mm256_set1_epi8(0x03))), one);
+
+		n3 = _mm256_blendv_epi8(n3, _mm256_set1_epi8(0x0d), _mm256_or_si256(lead4, second));
+		n2 = _mm256_blendv_epi8(n2, _mm256_or_si256(_mm256_set1_epi8(0x08),
+			_mm256_and_si256(_mm256_srli_epi16(w, 2), _mm256_set1_epi8(0x03))), lead4);
+		n2 = _mm256_blendv_epi8(n2, _mm256_or_si256(_mm256_set1_epi8(0x0c),
+			_mm256_and_si256(n2, _mm256_set1_epi8(0x03))), second);
+		n1 = _mm256_blendv_epi8(n1, _mm256_or_si256(
+			_mm256_and_si256(_mm256_slli_epi16(w, 2), _mm256_set1_epi8(0x0c)),
+			_mm256_and_si256(_mm256_srli_epi16(v1, 2), _mm256_set1_epi8(0x03))), lead4);
+		n0 = _mm256_blendv_epi8(n0, _mm256_or_si256(
+			_mm256_and_si256(_mm256_slli_epi16(v1, 2), _mm256_set1_epi8(0x0c)),
+			_mm256_and_si256(_mm256_srli_epi16(v2, 4), _mm256_set1_epi8(0x03))), lead4);
+	}
+	/* the bytes each slot uses (0, 1, 2 or 6: one, none for a continuation
+	 * byte, one more for \x, five more for \uxxxx), and where it goes: the
+	 * sum of those before it, in each lane (four shifted adds), then lane
+	 * 0's total added to lane 1 */
+	adv = _mm256_add_epi8(_mm256_add_epi8(_mm256_add_epi8(one, cont), _mm256_and_si256(escaped, one)),
+		_mm256_and_si256(_mm256_or_si256(six, second), _mm256_set1_epi8(5)));
+	adv = _mm256_add_epi8(adv, _mm256_and_si256(second, one));
+	if (present != ~0u) {
+		adv = _mm256_and_si256(adv, _mm256_setr_epi32(-1, -1, -1, -1, -1, -1, -1, 0x00ffffff));
+	}
+	at = _mm256_add_epi8(adv, _mm256_slli_si256(adv, 1));
+	at = _mm256_add_epi8(at, _mm256_slli_si256(at, 2));
+	at = _mm256_add_epi8(at, _mm256_slli_si256(at, 4));
+	at = _mm256_add_epi8(at, _mm256_slli_si256(at, 8));
+	at = _mm256_add_epi8(at, _mm256_permute2x128_si256(_mm256_shuffle_epi8(at, _mm256_set1_epi8(15)), zero, 0x08));
+	_mm256_storeu_si256((__m256i *) offsets, _mm256_sub_epi8(at, adv));
+	/* read back from memory, one load each (taking each out of the vector
+	 * register costs two instructions) */
+	__asm__("" : "+m"(offsets));
+	tc_json_slots_store(dst,
+		_mm256_blendv_epi8(v, _mm256_set1_epi8('\\'), two),
+		_mm256_blendv_epi8(_mm256_set1_epi8('u'), t, escaped),
+		_mm256_shuffle_epi8(hex, n3), _mm256_shuffle_epi8(hex, n2),
+		_mm256_shuffle_epi8(hex, n1), _mm256_shuffle_epi8(hex, n0), offsets);
+	*pos += (size_t) __builtin_popcount(present) + past;
+	return dst + offsets[31] + (size_t) _mm256_extract_epi8(adv, 31);
+}
+
 /*
  * The SSSE3 escaper's way, 32 bytes a block (AVX2, for CPUs without
  * AVX-512): the bytes are classified by two nibble lookups
  * (TC_JSON_NIB_*) instead of a compare per kind, a block with nothing to
  * escape is stored as it is, and each 16-byte half of the others is
- * written by tc_json_expand16(). Same contract as tc_json_blocks_ssse3();
- * needs room for 76 bytes past dst per block (the second half's two
- * stores end at most 64 bytes on; then up to 12 bytes).
+ * written by tc_json_expand16(). A block with more than
+ * TC_JSON_SPARSE_RARE32 rare bytes is written all at once when it is
+ * valid UTF-8 and 3 more bytes of s follow it (tc_json_unicode32()); text
+ * in another script went at half the speed it has with AVX-512 when each
+ * of its characters was taken one by one. Same contract as
+ * tc_json_blocks_ssse3(); needs room for 200 bytes past dst per block
+ * (tc_json_unicode32()).
  */
 __attribute__((target("avx2,popcnt")))
 static char *tc_json_blocks_avx2(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit)
@@ -433,7 +643,7 @@ static char *tc_json_blocks_avx2(const unsigned char *s, size_t len, size_t *i, 
 		/* the bytes to write: control characters become their letter */
 		__m256i t = _mm256_blendv_epi8(v, _mm256_shuffle_epi8(letters, nibble), short_ctl);
 		unsigned take;
-		char *half;
+		char *half, *next;
 
 		if (EXPECTED(!rare)) {
 			if (!m) {
@@ -444,6 +654,11 @@ static char *tc_json_blocks_avx2(const unsigned char *s, size_t len, size_t *i, 
 				dst = tc_json_expand16(dst, _mm256_extracti128_si256(t, 1), m >> 16);
 			}
 			pos += 32;
+			continue;
+		}
+		if (pos + 35 <= len && (unsigned) __builtin_popcount(rare) > TC_JSON_SPARSE_RARE32
+				&& (next = tc_json_unicode32(s, &pos, dst, v, t, classes))) {
+			dst = next;
 			continue;
 		}
 		/* the bytes before the rare one (each half written whole, the
