@@ -32,6 +32,8 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/tc_estimate.c
       src/tc_group.c
       src/tc_json.c
+      src/tc_json_blocks.c
+      src/tc_json_blocks512.c
       src/tc_json_escape.c
       src/tc_memo.c
       src/tc_params.c
