@@ -172,7 +172,7 @@ static zend_always_inline void tc_json_slots_store(char *dst, const __m256i slot
 			__m128i two_slots = r ? _mm256_extracti128_si256(quad[k], 1) : _mm256_castsi256_si128(quad[k]);
 
 			_mm_storel_epi64((__m128i *) (dst + at[16 * r + 2 * k]), two_slots);
-			_mm_storeh_pd((double *) (dst + at[16 * r + 2 * k + 1]), _mm_castsi128_pd(two_slots));
+			_mm_storeh_pi((__m64 *) (dst + at[16 * r + 2 * k + 1]), _mm_castsi128_ps(two_slots));
 		}
 	}
 }
