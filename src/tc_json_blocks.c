@@ -191,6 +191,14 @@ static zend_always_inline __m256i tc_json_between32(__m256i v, signed char lo, s
 	return _mm256_and_si256(_mm256_cmpgt_epi8(v, _mm256_set1_epi8((char) (lo - 1))), _mm256_cmpgt_epi8(_mm256_set1_epi8((char) (hi + 1)), v));
 }
 
+/* The bytes whose classes (TC_JSON_NIB_*) include any of bits. */
+__attribute__((target("avx2")))
+static zend_always_inline __m256i tc_json_in_class32(__m256i classes, unsigned char bits)
+{
+	return _mm256_xor_si256(_mm256_cmpeq_epi8(_mm256_and_si256(classes, _mm256_set1_epi8((char) bits)), _mm256_setzero_si256()),
+		_mm256_set1_epi8(-1));
+}
+
 /* The bytes of v equal to c where m is set. */
 __attribute__((target("avx2")))
 static zend_always_inline __m256i tc_json_byte_and32(__m256i v, unsigned char c, __m256i m)
@@ -215,7 +223,7 @@ static zend_always_inline char *tc_json_unicode32(const unsigned char *s, size_t
 	__m256i v, __m256i t, __m256i classes)
 {
 	const __m256i zero = _mm256_setzero_si256(), low = _mm256_set1_epi8(0x0f), one = _mm256_set1_epi8(1);
-	const __m256i hex = _mm256_broadcastsi128_si256(_mm_setr_epi8('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f'));
+	const __m256i hex = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *) tc_json_hex));
 	/* the bytes one, two and three on, and which are continuation bytes */
 	__m256i v1 = _mm256_loadu_si256((const __m256i *) (s + *pos + 1));
 	__m256i v2 = _mm256_loadu_si256((const __m256i *) (s + *pos + 2));
@@ -225,10 +233,9 @@ static zend_always_inline char *tc_json_unicode32(const unsigned char *s, size_t
 	__m256i lead2 = tc_json_between32(v, -62, -33), lead3 = tc_json_between32(v, -32, -17);
 	__m256i lead4 = tc_json_between32(v, -16, -12);
 	__m256i lead = _mm256_or_si256(lead2, _mm256_or_si256(lead3, lead4));
-	__m256i escaped = _mm256_xor_si256(_mm256_cmpeq_epi8(_mm256_and_si256(classes, _mm256_set1_epi8(TC_JSON_NIB_TWO_BYTE)), zero), _mm256_set1_epi8(-1));
+	__m256i escaped = tc_json_in_class32(classes, TC_JSON_NIB_TWO_BYTE);
 	/* \uxxxx: a lead byte, or a control character without a letter */
-	__m256i six = _mm256_or_si256(lead, _mm256_andnot_si256(_mm256_or_si256(escaped, _mm256_cmpgt_epi8(zero, v)),
-		_mm256_cmpgt_epi8(_mm256_set1_epi8(0x20), v)));
+	__m256i six = _mm256_or_si256(lead, tc_json_in_class32(classes, TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_CTL_1X));
 	/* the first continuation byte of a character above U+FFFF: the second
 	 * half of its surrogate pair (lead4 one byte on, across the lanes) */
 	__m256i second = _mm256_alignr_epi8(lead4, _mm256_permute2x128_si256(lead4, lead4, 0x08), 15);
@@ -250,10 +257,9 @@ static zend_always_inline char *tc_json_unicode32(const unsigned char *s, size_t
 				tc_json_byte_and32(v, 0xed, _mm256_cmpgt_epi8(v1, _mm256_set1_epi8(-97)))),
 			_mm256_or_si256(tc_json_byte_and32(v, 0xf0, _mm256_cmpgt_epi8(_mm256_set1_epi8(-112), v1)),
 				tc_json_byte_and32(v, 0xf4, _mm256_cmpgt_epi8(v1, _mm256_set1_epi8(-113))))));
-	uint32_t present = ~0u;
 	__m256i x, y, n3, n2, n1, n0, adv, at, slot[6];
 	unsigned char offsets[32];
-	unsigned past = 0, last;
+	unsigned taken = 32, past = 0, last;
 
 	if (bad) {
 		return NULL;
@@ -261,8 +267,8 @@ static zend_always_inline char *tc_json_unicode32(const unsigned char *s, size_t
 	if (m_lead4 >> 31) {
 		/* its second escape would fall in a slot past the block: the block
 		 * ends before it */
-		present = 0x7fffffffu;
-		m_lead &= present;
+		taken = 31;
+		m_lead &= 0x7fffffffu;
 	}
 	if (m_lead) {
 		/* the bytes of the last character that lie past the block */
@@ -288,13 +294,13 @@ static zend_always_inline char *tc_json_unicode32(const unsigned char *s, size_t
 		n0 = _mm256_blendv_epi8(n0, h0, lead4);
 	}
 	/* the bytes each slot uses (0, 1, 2 or 6: one, none for a continuation
-	 * byte, one more for \x, five more for \uxxxx), and where it goes: the
-	 * sum of those before it, in each lane (four shifted adds), then lane
-	 * 0's total added to lane 1 */
+	 * byte, one more for \x, five more for \uxxxx, six for a low surrogate
+	 * in a continuation byte's slot), and where it goes: the sum of those
+	 * before it, in each lane (four shifted adds), then lane 0's total
+	 * added to lane 1 */
 	adv = _mm256_add_epi8(_mm256_add_epi8(_mm256_add_epi8(one, cont), _mm256_and_si256(escaped, one)),
-		_mm256_and_si256(_mm256_or_si256(six, second), _mm256_set1_epi8(5)));
-	adv = _mm256_add_epi8(adv, _mm256_and_si256(second, one));
-	if (present != ~0u) {
+		_mm256_add_epi8(_mm256_and_si256(six, _mm256_set1_epi8(5)), _mm256_and_si256(second, _mm256_set1_epi8(6))));
+	if (taken < 32) {
 		adv = _mm256_and_si256(adv, _mm256_setr_epi32(-1, -1, -1, -1, -1, -1, -1, 0x00ffffff));
 	}
 	at = _mm256_add_epi8(adv, _mm256_slli_si256(adv, 1));
@@ -313,7 +319,7 @@ static zend_always_inline char *tc_json_unicode32(const unsigned char *s, size_t
 	slot[4] = _mm256_shuffle_epi8(hex, n1);
 	slot[5] = _mm256_shuffle_epi8(hex, n0);
 	tc_json_slots_store(dst, slot, offsets);
-	*pos += (size_t) __builtin_popcount(present) + past;
+	*pos += taken + past;
 	return dst + offsets[31] + (size_t) _mm256_extract_epi8(adv, 31);
 }
 

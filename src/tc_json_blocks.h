@@ -19,7 +19,7 @@
  * digits), invalid UTF-8 an error.
  */
 
-/* "0123456789abcdef" */
+/* "0123456789abcdef" (its 16 digits load as one vector) */
 extern const char tc_json_hex[];
 
 /* 0: copied as it is; 1: a two-byte escape; 2: \u00xx; 3: a non-ASCII lead */
@@ -262,6 +262,8 @@ void tc_json_expand_init(void);
 char *tc_json_blocks_ssse3(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit);
 # ifdef TC_JSON_AVX2
 char *tc_json_blocks_avx2(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit);
+# endif
+# ifdef TC_JSON_VBMI2
 char *tc_json_blocks_vbmi2(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit);
 # endif
 #endif

@@ -81,7 +81,7 @@ static zend_always_inline char *tc_json_unicode64(const unsigned char *s, size_t
 	__m512i v, __m512i t, __mmask64 escaped, __mmask64 rare, __mmask64 present)
 {
 	const __m512i low = _mm512_set1_epi8(0x0f), zero = _mm512_setzero_si512();
-	const __m512i hex = _mm512_broadcast_i32x4(_mm_setr_epi8('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f'));
+	const __m512i hex = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *) tc_json_hex));
 	const uint64_t spread = 0x0101010101010101ULL;
 	size_t left = len - *pos;
 	/* the bytes one, two and three on (zero past the end of s) */
