@@ -152,6 +152,7 @@ size_t tc_json_field_size(zval *value, zend_string **json)
 typedef struct {
 	size_t len;          /* count only: bytes of JSON so far */
 	tc_sha256_ctx *sha;  /* NULL: count only */
+	bool started;        /* hashing: sha is initialized (at the first flush) */
 	size_t hashed;       /* hashing: bytes already handed to the digest */
 	size_t used;         /* hashing: bytes waiting in buf */
 	bool failed;         /* json_encode() would report an error */
@@ -164,11 +165,21 @@ typedef enum {
 	TC_JSON_SLOW    /* needs PHP's encoder (an object somewhere inside) */
 } tc_json_status;
 
+/* Hands n bytes at p to the digest, started on first use. */
+static void tc_json_digest(tc_json_sink *sink, const char *p, size_t n)
+{
+	if (!sink->started) {
+		tc_sha256_init(sink->sha);
+		sink->started = 1;
+	}
+	tc_sha256_update(sink->sha, p, n);
+	sink->hashed += n;
+}
+
 static void tc_json_flush(tc_json_sink *sink)
 {
 	if (sink->used) {
-		tc_sha256_update(sink->sha, sink->buf, sink->used);
-		sink->hashed += sink->used;
+		tc_json_digest(sink, sink->buf, sink->used);
 		sink->used = 0;
 	}
 }
@@ -187,8 +198,7 @@ static void tc_json_put(tc_json_sink *sink, const char *p, size_t n)
 	}
 	tc_json_flush(sink);
 	if (n >= TC_JSON_SINK_BUF) {
-		tc_sha256_update(sink->sha, p, n);
-		sink->hashed += n;
+		tc_json_digest(sink, p, n);
 	} else {
 		memcpy(sink->buf, p, n);
 		sink->used = n;
@@ -351,6 +361,7 @@ static tc_json_status tc_json_run(tc_json_sink *sink, zval *value)
 	tc_json_status status;
 
 	sink->len = 0;
+	sink->started = 0;
 	sink->hashed = 0;
 	sink->used = 0;
 	sink->failed = 0;
@@ -372,22 +383,39 @@ tc_json_result tc_json_length(zval *value, size_t *len)
 	return (tc_json_result) status;
 }
 
-tc_json_result tc_json_sha256_stream(zval *value, char *hex, size_t *len)
+tc_json_result tc_json_measure_sha256(zval *value, size_t threshold, size_t *len, char *hex, bool *hashed)
 {
 	tc_json_sink sink;
 	tc_sha256_ctx ctx;
 	tc_json_status status;
+	char unused[TC_SHA256_HEX_LEN + 1];
 
-	tc_sha256_init(&ctx);
 	sink.sha = &ctx;
 	status = tc_json_run(&sink, value);
-	tc_json_flush(&sink);
-	/* always finished, so that a backend holding resources releases them */
-	tc_sha256_final_hex(&ctx, hex);
-	if (len) {
-		*len = sink.hashed;
+	*len = sink.hashed + sink.used;
+	*hashed = status == TC_JSON_OK && *len > threshold;
+	if (*hashed) {
+		tc_json_flush(&sink);
+	}
+	if (sink.started) {
+		/* always finished once started, so that a backend holding
+		 * resources releases them */
+		tc_sha256_final_hex(&ctx, *hashed ? hex : unused);
 	}
 	return (tc_json_result) status;
+}
+
+tc_json_result tc_json_sha256_stream(zval *value, char *hex, size_t *len)
+{
+	size_t n;
+	bool hashed;
+	/* any JSON text is at least one byte long */
+	tc_json_result result = tc_json_measure_sha256(value, 0, &n, hex, &hashed);
+
+	if (len) {
+		*len = n;
+	}
+	return result;
 }
 
 size_t tc_json_field_measure(zval *value)

@@ -52,6 +52,17 @@ tc_json_result tc_json_length(zval *value, size_t *len);
  */
 tc_json_result tc_json_sha256_stream(zval *value, char *hex, size_t *len);
 
+/*
+ * tc_json_length() and, only when that length is above threshold,
+ * tc_json_sha256_stream(), in one walk: the bytes go through the buffer of
+ * the stream, and the digest is started when the buffer is first handed
+ * to it, so that a value whose JSON fits the buffer and not above
+ * threshold is never hashed. *hashed tells whether hex holds the digest:
+ * only for TC_JSON_RESULT_OK with *len above threshold. *len is
+ * meaningful only for TC_JSON_RESULT_OK. Runs no user code.
+ */
+tc_json_result tc_json_measure_sha256(zval *value, size_t threshold, size_t *len, char *hex, bool *hashed);
+
 /* tc_json_field_measure(): only PHP's encoder can tell the size. */
 #define TC_JSON_SIZE_SLOW ((size_t) -1)
 

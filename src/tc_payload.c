@@ -106,6 +106,32 @@ static void tc_payload_meta(zval *meta_out, zval *meta, HashTable *existing, zen
 }
 
 /*
+ * The size of field value as tc_json_field_measure() gives it. An array,
+ * whose size is the length of its JSON, is hashed in the same walk when
+ * with_digest and that length is above threshold (tc_json_measure_sha256():
+ * one walk instead of two, since such a field is then omitted); *digested
+ * tells whether digest holds its hex digest.
+ */
+static size_t tc_payload_measure(zval *value, zend_long threshold, bool with_digest, char *digest, bool *digested)
+{
+	size_t len;
+
+	*digested = 0;
+	ZVAL_DEREF(value);
+	if (Z_TYPE_P(value) != IS_ARRAY || !with_digest) {
+		return tc_json_field_measure(value);
+	}
+	switch (tc_json_measure_sha256(value, (size_t) threshold, &len, digest, digested)) {
+		case TC_JSON_RESULT_OK:
+			return len;
+		case TC_JSON_RESULT_FAIL:
+			return 0;
+		default:
+			return TC_JSON_SIZE_SLOW;
+	}
+}
+
+/*
  * The first loop measures fields and may run user code (a JsonSerializable
  * inside an array field); the payload, its meta and the meta's list are held
  * (tc_hold()) meanwhile, so that they cannot change under it.
@@ -119,6 +145,8 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 	zend_ulong num_key;
 	uint32_t omitted = 0;
 	size_t size;
+	char digest[TC_SHA256_HEX_LEN + 1];
+	bool digested;
 
 	ZVAL_DEREF(payload);
 	if (Z_TYPE_P(payload) != IS_ARRAY) {
@@ -149,7 +177,7 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 		 * into the digest); json is set only when PHP's encoder had to run.
 		 * tc_json_encode(value) gives the JSON itself where it is needed. */
 		json = NULL;
-		size = tc_json_field_measure(value);
+		size = tc_payload_measure(value, threshold, jsons == NULL, digest, &digested);
 		if (size == TC_JSON_SIZE_SLOW) {
 			/* an object inside: user code runs, once, not before the pair
 			 * has settled (a failed pair skips it: the pass runs again) */
@@ -160,7 +188,10 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 			zend_string *hex = zend_string_alloc(TC_SHA256_HEX_LEN, 0);
 			bool hashed;
 
-			if (jsons) {
+			if (digested) {
+				memcpy(ZSTR_VAL(hex), digest, TC_SHA256_HEX_LEN + 1);
+				hashed = 1;
+			} else if (jsons) {
 				/* onOmit needs the JSON itself: hash the string, so that a
 				 * JsonSerializable inside does not run a second time. */
 				if (!json) {
