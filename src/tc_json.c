@@ -184,24 +184,28 @@ static void tc_json_flush(tc_json_sink *sink)
 	}
 }
 
-/* Appends n bytes (any n). */
-static void tc_json_put(tc_json_sink *sink, const char *p, size_t n)
+/* tc_json_put() when the n bytes do not fit the buffer. */
+static zend_never_inline void tc_json_put_full(tc_json_sink *sink, const char *p, size_t n)
 {
-	if (!sink->sha) {
-		sink->len += n;
-		return;
-	}
-	if (sink->used + n <= TC_JSON_SINK_BUF) {
-		memcpy(sink->buf + sink->used, p, n);
-		sink->used += n;
-		return;
-	}
 	tc_json_flush(sink);
 	if (n >= TC_JSON_SINK_BUF) {
 		tc_json_digest(sink, p, n);
 	} else {
 		memcpy(sink->buf, p, n);
 		sink->used = n;
+	}
+}
+
+/* Appends n bytes (any n); inlined, so that a constant n is a store. */
+static zend_always_inline void tc_json_put(tc_json_sink *sink, const char *p, size_t n)
+{
+	if (!sink->sha) {
+		sink->len += n;
+	} else if (EXPECTED(sink->used + n <= TC_JSON_SINK_BUF)) {
+		memcpy(sink->buf + sink->used, p, n);
+		sink->used += n;
+	} else {
+		tc_json_put_full(sink, p, n);
 	}
 }
 
