@@ -19,11 +19,7 @@
  *
  *   php -d extension=modules/toolcompact.so bench/scripts.php [--quick]
  */
-require __DIR__ . '/../tests/lib/reference.php';
-require __DIR__ . '/timing.php';
-require __DIR__ . '/omitted.php';
-
-use function ToolCompact\Tests\reference_compact;
+require __DIR__ . '/compare.php';
 
 if (!function_exists('toolcompact_compact')) {
     fwrite(STDERR, "bench/scripts.php: the toolcompact extension is not loaded (php -d extension=modules/toolcompact.so ...)\n");
@@ -77,27 +73,14 @@ $params = [];
 $differences = 0;
 printf("%-14s %6s %9s %9s %9s %9s %7s %6s\n", 'script', 'msgs', 'bytes', 'json B', 'ext µs', 'user µs', 'ratio', 'sha %');
 foreach ($scripts as $name => $words) {
-    $history = script_history($words, $reads);
-    $ext = toolcompact_compact($history, $params);
-    $user = reference_compact($history, $params);
-    if ($ext !== $user) {
+    $row = compare_case($name, script_history($words, $reads), $params, $runs);
+    if ($row === null) {
         $differences++;
-        echo "$name: outputs differ\n";
         continue;
     }
-    // the JSON of every value the pass omitted, checked against its meta
-    $errors = 0;
-    $hashed = implode('', omitted_values($history, $ext, $errors));
-    if ($errors) {
-        $differences++;
-        echo "$name: $errors omitted values whose meta is wrong\n";
-        continue;
-    }
-    [$extUs, $userUs] = median_pair_us(fn () => toolcompact_compact($history, $params), $runs * 5,
-        fn () => reference_compact($history, $params), $runs);
-    $shaUs = median_over_runs_us(fn () => openssl_digest($hashed, 'sha256'), $runs);
-    printf("%-14s %6d %9d %9d %9.1f %9.1f %6.1fx %5.0f%%\n", $name, count($history), strlen(json_encode($history)),
-        strlen($hashed), $extUs, $userUs, $userUs / $extUs, 100 * $shaUs / $extUs);
+    printf("%-14s %6d %9d %9d %9.1f %9.1f %6.1fx %5.0f%%\n", $name, $row['messages'], $row['bytes'],
+        strlen(implode('', $row['json'])), $row['ext_us'], $row['user_us'], $row['user_us'] / $row['ext_us'],
+        100 * $row['sha_us'] / $row['ext_us']);
 }
 echo "\n$differences output differences\n";
 exit($differences ? 1 : 0);

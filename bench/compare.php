@@ -1,0 +1,45 @@
+<?php
+
+declare(strict_types=1);
+
+/** One case of a benchmark script: the extension against the userland reference, in one process. */
+
+require_once __DIR__ . '/../tests/lib/reference.php';
+require_once __DIR__ . '/timing.php';
+require_once __DIR__ . '/omitted.php';
+
+use function ToolCompact\Tests\reference_compact;
+
+/**
+ * Compacts $history with $params by the extension and by the userland
+ * reference of tests/lib. When their outputs differ, or a value the pass
+ * omitted does not have the bytes and sha256 its meta gives, says so on a
+ * line of its own and returns null. Otherwise times both in alternating
+ * blocks (median_pair_us(), $runs calls of the reference and five times as
+ * many of the extension) and returns the case's figures: messages, bytes of
+ * the history's JSON, the JSON of the omitted values (json, in history
+ * order), ext_us and user_us, and sha_us, the median time raw OpenSSL
+ * SHA-256 takes over all that JSON at once (openssl_digest()).
+ */
+function compare_case(string $name, array $history, array $params, int $runs): ?array
+{
+    $ext = toolcompact_compact($history, $params);
+    if ($ext !== reference_compact($history, $params)) {
+        echo "$name: outputs differ\n";
+        return null;
+    }
+    $errors = 0;
+    $json = omitted_values($history, $ext, $errors);
+    if ($errors) {
+        echo "$name: $errors omitted values whose meta is wrong\n";
+        return null;
+    }
+    $hashed = implode('', $json);
+    [$extUs, $userUs] = median_pair_us(fn () => toolcompact_compact($history, $params), $runs * 5,
+        fn () => reference_compact($history, $params), $runs);
+    return [
+        'messages' => count($history), 'bytes' => strlen(json_encode($history)), 'json' => $json,
+        'ext_us' => $extUs, 'user_us' => $userUs,
+        'sha_us' => median_over_runs_us(fn () => openssl_digest($hashed, 'sha256'), $runs),
+    ];
+}
