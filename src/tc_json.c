@@ -409,30 +409,20 @@ tc_json_result tc_json_measure_sha256(zval *value, size_t threshold, size_t *len
 	return (tc_json_result) status;
 }
 
-tc_json_result tc_json_sha256_stream(zval *value, char *hex, size_t *len)
-{
-	size_t n;
-	bool hashed;
-	/* any JSON text is at least one byte long */
-	tc_json_result result = tc_json_measure_sha256(value, 0, &n, hex, &hashed);
-
-	if (len) {
-		*len = n;
-	}
-	return result;
-}
-
-size_t tc_json_field_measure(zval *value)
+size_t tc_json_field_measure(zval *value, size_t threshold, char *hex, bool *hashed)
 {
 	zend_string *json;
 	size_t len;
+	tc_json_result result;
 
+	*hashed = 0;
 	ZVAL_DEREF(value);
 	if (Z_TYPE_P(value) != IS_ARRAY) {
 		/* encodes nothing: only an array is encoded there */
 		return tc_json_field_size(value, &json);
 	}
-	switch (tc_json_length(value, &len)) {
+	result = hex ? tc_json_measure_sha256(value, threshold, &len, hex, hashed) : tc_json_length(value, &len);
+	switch (result) {
 		case TC_JSON_RESULT_OK:
 			return len;
 		case TC_JSON_RESULT_FAIL:
@@ -445,12 +435,15 @@ size_t tc_json_field_measure(zval *value)
 bool tc_json_sha256(zval *value, zend_string *json, char *hex)
 {
 	zend_string *encoded;
+	size_t len;
+	bool hashed;
 
 	if (json) {
 		tc_sha256_hex(ZSTR_VAL(json), ZSTR_LEN(json), hex);
 		return 1;
 	}
-	switch (tc_json_sha256_stream(value, hex, NULL)) {
+	/* any JSON text is at least one byte long: above 0, so hashed */
+	switch (tc_json_measure_sha256(value, 0, &len, hex, &hashed)) {
 		case TC_JSON_RESULT_OK:
 			return 1;
 		case TC_JSON_RESULT_FAIL:

@@ -44,22 +44,15 @@ typedef enum {
 tc_json_result tc_json_length(zval *value, size_t *len);
 
 /*
- * The SHA-256 (hex, TC_SHA256_HEX_LEN + 1 bytes) of json_encode(value),
- * computed by streaming the encoded bytes into the digest through a small
- * buffer, never building the encoding; its length in *len (may be NULL).
- * hex and *len are meaningful only for TC_JSON_RESULT_OK. Like
- * tc_json_length(), runs no user code.
- */
-tc_json_result tc_json_sha256_stream(zval *value, char *hex, size_t *len);
-
-/*
- * tc_json_length() and, only when that length is above threshold,
- * tc_json_sha256_stream(), in one walk: the bytes go through the buffer of
- * the stream, and the digest is started when the buffer is first handed
- * to it, so that a value whose JSON fits the buffer and not above
- * threshold is never hashed. *hashed tells whether hex holds the digest:
- * only for TC_JSON_RESULT_OK with *len above threshold. *len is
- * meaningful only for TC_JSON_RESULT_OK. Runs no user code.
+ * tc_json_length() and, only when that length is above threshold, the
+ * SHA-256 (hex, TC_SHA256_HEX_LEN + 1 bytes) of json_encode(value), in one
+ * walk: the encoded bytes are streamed through a small buffer, the
+ * encoding never built, and the digest is started when the buffer is
+ * first handed to it, so that a value whose JSON fits the buffer and not
+ * above threshold is never hashed. *hashed tells whether hex holds the
+ * digest: only for TC_JSON_RESULT_OK with *len above threshold. *len is
+ * meaningful only for TC_JSON_RESULT_OK. Like tc_json_length(), runs no
+ * user code.
  */
 tc_json_result tc_json_measure_sha256(zval *value, size_t threshold, size_t *len, char *hex, bool *hashed);
 
@@ -70,9 +63,12 @@ tc_json_result tc_json_measure_sha256(zval *value, size_t threshold, size_t *len
  * Like tc_json_field_size() (same sizes), but an array is counted without
  * being encoded, and no user code runs: an array with an object inside
  * gives TC_JSON_SIZE_SLOW, and the caller encodes it (tc_json_encode(),
- * once: its length is the size, and its digest is taken from it).
+ * once: its length is the size, and its digest is taken from it). With hex
+ * (else NULL), an array whose size is above threshold is hashed in the same
+ * walk (tc_json_measure_sha256()), as a field to be omitted then is: one
+ * walk instead of two. *hashed tells whether hex holds its digest.
  */
-size_t tc_json_field_measure(zval *value);
+size_t tc_json_field_measure(zval *value, size_t threshold, char *hex, bool *hashed);
 
 /*
  * The hex SHA-256 of json_encode(value) into hex: from json when it is not

@@ -106,32 +106,6 @@ static void tc_payload_meta(zval *meta_out, zval *meta, HashTable *existing, zen
 }
 
 /*
- * The size of field value as tc_json_field_measure() gives it. An array,
- * whose size is the length of its JSON, is hashed in the same walk when
- * with_digest and that length is above threshold (tc_json_measure_sha256():
- * one walk instead of two, since such a field is then omitted); *digested
- * tells whether digest holds its hex digest.
- */
-static size_t tc_payload_measure(zval *value, zend_long threshold, bool with_digest, char *digest, bool *digested)
-{
-	size_t len;
-
-	*digested = 0;
-	ZVAL_DEREF(value);
-	if (Z_TYPE_P(value) != IS_ARRAY || !with_digest) {
-		return tc_json_field_measure(value);
-	}
-	switch (tc_json_measure_sha256(value, (size_t) threshold, &len, digest, digested)) {
-		case TC_JSON_RESULT_OK:
-			return len;
-		case TC_JSON_RESULT_FAIL:
-			return 0;
-		default:
-			return TC_JSON_SIZE_SLOW;
-	}
-}
-
-/*
  * The first loop measures fields and may run user code (a JsonSerializable
  * inside an array field); the payload, its meta and the meta's list are held
  * (tc_hold()) meanwhile, so that they cannot change under it.
@@ -174,10 +148,11 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 			continue;
 		}
 		/* Sized and hashed without building the JSON (tc_json streams it
-		 * into the digest); json is set only when PHP's encoder had to run.
+		 * into the digest; an array in the same walk, unless onOmit needs
+		 * the JSON itself); json is set only when PHP's encoder had to run.
 		 * tc_json_encode(value) gives the JSON itself where it is needed. */
 		json = NULL;
-		size = tc_payload_measure(value, threshold, jsons == NULL, digest, &digested);
+		size = tc_json_field_measure(value, (size_t) threshold, jsons ? NULL : digest, &digested);
 		if (size == TC_JSON_SIZE_SLOW) {
 			/* an object inside: user code runs, once, not before the pair
 			 * has settled (a failed pair skips it: the pass runs again) */
