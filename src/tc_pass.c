@@ -15,26 +15,30 @@
 #define TC_REASON_MIN_SAVED "minSavedBytes"
 #define TC_REASON_REBUILD "collectionRebuildFailed"
 
-/* The estimate of every message of history, into *total. After the index
- * step: of each message as that step saw it (user code run by an estimate
- * may have changed a later one through a PHP reference since), the memo's
- * for the messages it keeps. */
+/* The estimate of every message of history, into *total and, message by
+ * message, into w->estimates. After the index step: of each message as that
+ * step saw it (user code run by an estimate may have changed a later one
+ * through a PHP reference since), the memo's for the messages it keeps. */
 static zend_result tc_pass_estimate(tc_walker *w, HashTable *history, tc_size *total)
 {
 	zval *entry, message;
 	zend_result result = SUCCESS;
 	uint32_t i = 0;
 
+	w->estimates = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_size), 0);
 	ZEND_HASH_FOREACH_VAL(history, entry) {
 		tc_sum *sum = i < w->entry_count ? w->entries[i].sum : NULL;
+		tc_size *own = &w->estimates[i++];
 
-		i++;
+		own->bytes = own->tokens = 0;
 		ZVAL_COPY_DEREF(&message, sum ? &sum->message : entry);
-		result = tc_walk_estimate(w, &message, sum, 1, total);
+		result = tc_walk_estimate(w, &message, sum, 1, own);
 		tc_release_copy(&message);
 		if (result == FAILURE) {
 			break;
 		}
+		total->bytes += own->bytes;
+		total->tokens += own->tokens;
 	} ZEND_HASH_FOREACH_END();
 	return result;
 }

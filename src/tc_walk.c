@@ -60,6 +60,9 @@ void tc_walker_dtor(tc_walker *w)
 	if (w->kept) {
 		efree(w->kept);
 	}
+	if (w->estimates) {
+		efree(w->estimates);
+	}
 	if (w->memo) {
 		tc_memo_close(w->memo);
 	}
@@ -308,8 +311,13 @@ static zend_result tc_walker_measure(tc_walker *w, tc_sum *sum, zval *new_messag
 	/* the estimate reads the new message: a sha256 string still queued
 	 * reads as zeros, of its length, and user code (a tokenCounter, a
 	 * JsonSerializable) gets it only once written (tc_estimate.h) */
-	if (tc_walk_estimate(w, &sum->message, sum, w->measure_tokens, &before) == FAILURE
-			|| tc_estimate_message(&w->access, w->params, new_message, w->measure_tokens, w->pair, &after) == FAILURE) {
+	if (w->estimates) {
+		before = w->estimates[w->message_index];
+		before.tokens = w->measure_tokens ? before.tokens : 0;
+	} else if (tc_walk_estimate(w, &sum->message, sum, w->measure_tokens, &before) == FAILURE) {
+		return FAILURE;
+	}
+	if (tc_estimate_message(&w->access, w->params, new_message, w->measure_tokens, w->pair, &after) == FAILURE) {
 		return FAILURE;
 	}
 	stats->saved_bytes += before.bytes - after.bytes;

@@ -69,6 +69,10 @@ typedef struct _tc_walker {
 	 * then keeps messages without calls and results too, for their
 	 * estimates. */
 	bool       estimate_all;
+	/* One per message of the history, in order: its estimate with tokens,
+	 * made for the history's total (tc_pass.c), so that a changed message
+	 * is not estimated again for what its change saved; NULL: not made. */
+	tc_size   *estimates;
 
 	/* onOmit configured: the values to hand over once the pass applies, a
 	 * list of [sha256, json, where]; IS_UNDEF otherwise. */
