@@ -15,21 +15,25 @@
 #define TC_REASON_MIN_SAVED "minSavedBytes"
 #define TC_REASON_REBUILD "collectionRebuildFailed"
 
-/* The estimate of every message of history, into *total and, message by
- * message, into w->estimates. After the index step: of each message as that
- * step saw it (user code run by an estimate may have changed a later one
- * through a PHP reference since), the memo's for the messages it keeps. */
-static zend_result tc_pass_estimate(tc_walker *w, HashTable *history, tc_size *total)
+/* The estimate of every message of history, oldest first, into *total and,
+ * message by message, into w->estimates; it stops once total->tokens
+ * reaches stop_tokens (TC_TRIGGER_UNSET: never). After the index step: of
+ * each message as that step saw it (user code run by an estimate may have
+ * changed a later one through a PHP reference since), the memo's for the
+ * messages it keeps. */
+static zend_result tc_pass_estimate(tc_walker *w, HashTable *history, zend_long stop_tokens, tc_size *total)
 {
 	zval *entry, message;
 	zend_result result = SUCCESS;
-	uint32_t i = 0;
 
 	w->estimates = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_size), 0);
 	ZEND_HASH_FOREACH_VAL(history, entry) {
-		tc_sum *sum = i < w->entry_count ? w->entries[i].sum : NULL;
-		tc_size *own = &w->estimates[i++];
+		tc_sum *sum = w->estimated < w->entry_count ? w->entries[w->estimated].sum : NULL;
+		tc_size *own = &w->estimates[w->estimated];
 
+		if (stop_tokens != TC_TRIGGER_UNSET && total->tokens >= stop_tokens) {
+			break;
+		}
 		own->bytes = own->tokens = 0;
 		ZVAL_COPY_DEREF(&message, sum ? &sum->message : entry);
 		result = tc_walk_estimate(w, &message, sum, 1, own);
@@ -37,6 +41,7 @@ static zend_result tc_pass_estimate(tc_walker *w, HashTable *history, tc_size *t
 		if (result == FAILURE) {
 			break;
 		}
+		w->estimated++;
 		total->bytes += own->bytes;
 		total->tokens += own->tokens;
 	} ZEND_HASH_FOREACH_END();
@@ -60,14 +65,10 @@ static zend_long tc_pass_turns(const tc_access *access, HashTable *history)
 	return turns;
 }
 
-/* Is at least one configured trigger threshold reached? */
-static bool tc_pass_triggered(const tc_access *access, const tc_params *params, HashTable *history, const tc_size *total)
+/* Is trigger.messages or trigger.turns reached? */
+static bool tc_pass_count_reached(const tc_access *access, const tc_params *params, HashTable *history)
 {
-	if (!tc_params_has_trigger(params)) {
-		return 1;
-	}
-	return (params->trigger_tokens != TC_TRIGGER_UNSET && total->tokens >= params->trigger_tokens)
-		|| (params->trigger_messages != TC_TRIGGER_UNSET
+	return (params->trigger_messages != TC_TRIGGER_UNSET
 			&& (zend_long) zend_hash_num_elements(history) >= params->trigger_messages)
 		|| (params->trigger_turns != TC_TRIGGER_UNSET && tc_pass_turns(access, history) >= params->trigger_turns);
 }
@@ -125,7 +126,8 @@ zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *rep
 	HashTable *ht;
 	zval new_history;
 	tc_size total = {0, 0};
-	bool triggered = 0, estimate;
+	bool triggered = 0, estimate, count_reached;
+	zend_long stop_tokens;
 	const char *reason = NULL;
 	zend_result result = SUCCESS;
 
@@ -134,7 +136,11 @@ zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *rep
 	/* An array history is read as arrays only (README, "The history"). */
 	w.access.arrays_only = Z_TYPE_P(history) == IS_ARRAY;
 	ht = tc_hold(tc_list_items(&w.access, history));
-	estimate = ht && (report || params->trigger_tokens != TC_TRIGGER_UNSET);
+	count_reached = ht && tc_pass_count_reached(&w.access, params, ht);
+	/* Without a report, the total only tells whether trigger.tokens is
+	 * reached: not needed when messages or turns are, and not past it. */
+	estimate = ht && (report || (params->trigger_tokens != TC_TRIGGER_UNSET && !count_reached));
+	stop_tokens = report ? TC_TRIGGER_UNSET : params->trigger_tokens;
 	if (estimate && w.access.arrays_only) {
 		/* first, for the estimates the memo keeps; it reads only arrays, so
 		 * user code runs in the same order as without */
@@ -143,9 +149,10 @@ zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *rep
 	}
 	if (!ht) {
 		reason = TC_REASON_NOT_A_LIST;
-	} else if (estimate && (result = tc_pass_estimate(&w, ht, &total)) == FAILURE) {
+	} else if (estimate && (result = tc_pass_estimate(&w, ht, stop_tokens, &total)) == FAILURE) {
 		/* the tokenCounter threw */
-	} else if (!(triggered = tc_pass_triggered(&w.access, params, ht, &total))) {
+	} else if (!(triggered = !tc_params_has_trigger(params) || count_reached
+			|| (params->trigger_tokens != TC_TRIGGER_UNSET && total.tokens >= params->trigger_tokens))) {
 		reason = TC_REASON_TRIGGER;
 	} else {
 		w.measure = report || params->min_saved_bytes > 0;

@@ -311,9 +311,8 @@ static zend_result tc_walker_measure(tc_walker *w, tc_sum *sum, zval *new_messag
 	/* the estimate reads the new message: a sha256 string still queued
 	 * reads as zeros, of its length, and user code (a tokenCounter, a
 	 * JsonSerializable) gets it only once written (tc_estimate.h) */
-	if (w->estimates) {
+	if (w->message_index < (zend_long) w->estimated) {
 		before = w->estimates[w->message_index];
-		before.tokens = w->measure_tokens ? before.tokens : 0;
 	} else if (tc_walk_estimate(w, &sum->message, sum, w->measure_tokens, &before) == FAILURE) {
 		return FAILURE;
 	}

@@ -71,8 +71,11 @@ typedef struct _tc_walker {
 	bool       estimate_all;
 	/* One per message of the history, in order: its estimate with tokens,
 	 * made for the history's total (tc_pass.c), so that a changed message
-	 * is not estimated again for what its change saved; NULL: not made. */
+	 * is not estimated again for what its change saved; the first
+	 * estimated of them are made (all, unless trigger.tokens was reached
+	 * before the end and no report needs the total). */
 	tc_size   *estimates;
+	uint32_t   estimated;
 
 	/* onOmit configured: the values to hand over once the pass applies, a
 	 * list of [sha256, json, where]; IS_UNDEF otherwise. */
