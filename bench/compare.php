@@ -18,8 +18,9 @@ use function ToolCompact\Tests\reference_compact;
  * blocks (median_pair_us(), $runs calls of the reference and five times as
  * many of the extension) and returns the case's figures: messages, bytes of
  * the history's JSON, the JSON of the omitted values (json, in history
- * order), ext_us and user_us, and sha_us, the median time raw OpenSSL
- * SHA-256 takes over all that JSON at once (openssl_digest()).
+ * order) and its length in all (json_bytes), ext_us and user_us, and
+ * sha_us, the median time raw OpenSSL SHA-256 takes over all that JSON at
+ * once (openssl_digest()).
  */
 function compare_case(string $name, array $history, array $params, int $runs): ?array
 {
@@ -38,7 +39,8 @@ function compare_case(string $name, array $history, array $params, int $runs): ?
     [$extUs, $userUs] = median_pair_us(fn () => toolcompact_compact($history, $params), $runs * 5,
         fn () => reference_compact($history, $params), $runs);
     return [
-        'messages' => count($history), 'bytes' => strlen(json_encode($history)), 'json' => $json,
+        'messages' => count($history), 'bytes' => strlen(json_encode($history)),
+        'json' => $json, 'json_bytes' => strlen($hashed),
         'ext_us' => $extUs, 'user_us' => $userUs,
         'sha_us' => median_over_runs_us(fn () => openssl_digest($hashed, 'sha256'), $runs),
     ];

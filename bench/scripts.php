@@ -79,7 +79,7 @@ foreach ($scripts as $name => $words) {
         continue;
     }
     printf("%-14s %6d %9d %9d %9.1f %9.1f %6.1fx %5.0f%%\n", $name, $row['messages'], $row['bytes'],
-        strlen(implode('', $row['json'])), $row['ext_us'], $row['user_us'], $row['user_us'] / $row['ext_us'],
+        $row['json_bytes'], $row['ext_us'], $row['user_us'], $row['user_us'] / $row['ext_us'],
         100 * $row['sha_us'] / $row['ext_us']);
 }
 echo "\n$differences output differences\n";

@@ -82,7 +82,7 @@ foreach ($kinds as $name => [$tool, $args, $result]) {
         }
     }, $runs);
     printf("%-18s %6d %9d %9d %9.1f %9.1f %6.1fx %5.0f%% %5.0f%%\n", $name, $row['messages'], $row['bytes'],
-        strlen(implode('', $row['json'])), $row['ext_us'], $row['user_us'], $row['user_us'] / $row['ext_us'],
+        $row['json_bytes'], $row['ext_us'], $row['user_us'], $row['user_us'] / $row['ext_us'],
         100 * $row['sha_us'] / $row['ext_us'], 100 * $encUs / $row['ext_us']);
 }
 echo "\n$differences output differences\n";
