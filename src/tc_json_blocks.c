@@ -7,7 +7,8 @@
 #include "tc_json_blocks.h"
 
 /*
- * The SSSE3 and AVX2 block escapers: a block whose escapes are all two-byte
+ * The SSSE3 and AVX2 block escapers, and the AVX2 count of what escaping
+ * adds (tc_json_extra_avx2()). A block whose escapes are all two-byte
  * ones written through shuffle tables; with AVX2, a block of non-ASCII text
  * all at once.
  */
@@ -393,6 +394,67 @@ char *tc_json_blocks_avx2(const unsigned char *s, size_t len, size_t *i, char *d
 	}
 	*i = pos;
 	return dst;
+}
+
+/* Blocks counted in byte lanes before they are summed: a byte adds at most
+ * 8, and a lane holds 255. */
+#define TC_JSON_COUNT_RUN 31
+
+/* 32 bytes of 0, then 32 of 0xff: the 32 at n keep the last n bytes of a block. */
+static const unsigned char tc_json_tail_window[64] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+	0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+};
+
+/*
+ * What escaping adds to the len bytes at s (len at least 32), 32 at a
+ * time (the last block: the string's last 32 bytes, those counted already
+ * made spaces); no byte stops it. A two-byte escape adds 1, \u00xx 5; a
+ * non-ASCII character's escape (6 bytes, 12 above U+FFFF) is put on its
+ * lead byte: C0-DF adds 4, E0-EF 3, F0-FF 8, continuation bytes 0. That is
+ * exact for valid UTF-8 only: *high says whether s has a byte of 0x80 or
+ * above, for the caller to check it.
+ */
+__attribute__((target("avx2")))
+size_t tc_json_extra_avx2(const unsigned char *s, size_t len, bool *high)
+{
+	const __m256i low = _mm256_set1_epi8(0x0f), one = _mm256_set1_epi8(1), five = _mm256_set1_epi8(5);
+	const __m256i by_low = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *) tc_json_nibbles_low));
+	const __m256i by_high = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *) tc_json_nibbles_high));
+	const __m256i lead = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 4, 3, 8,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 4, 3, 8);
+	__m256i total = _mm256_setzero_si256(), seen = _mm256_setzero_si256();
+	size_t pos = 0;
+
+	while (pos < len) {
+		__m256i lanes = _mm256_setzero_si256();
+		unsigned run;
+
+		for (run = 0; run < TC_JSON_COUNT_RUN && pos < len; run++, pos += 32) {
+			__m256i v, hi, classes;
+
+			if (len - pos >= 32) {
+				v = _mm256_loadu_si256((const __m256i *) (s + pos));
+			} else {
+				/* the last 32 bytes, those already counted made spaces */
+				v = _mm256_blendv_epi8(_mm256_set1_epi8(' '), _mm256_loadu_si256((const __m256i *) (s + len - 32)),
+					_mm256_loadu_si256((const __m256i *) (tc_json_tail_window + (len - pos))));
+			}
+			hi = _mm256_and_si256(_mm256_srli_epi16(v, 4), low);
+			classes = _mm256_and_si256(_mm256_shuffle_epi8(by_low, _mm256_and_si256(v, low)),
+				_mm256_shuffle_epi8(by_high, hi));
+			lanes = _mm256_add_epi8(lanes, _mm256_shuffle_epi8(lead, hi));
+			lanes = _mm256_add_epi8(lanes, _mm256_and_si256(tc_json_in_class32(classes, TC_JSON_NIB_TWO_BYTE), one));
+			lanes = _mm256_add_epi8(lanes,
+				_mm256_and_si256(tc_json_in_class32(classes, TC_JSON_NIB_LONG_CTL | TC_JSON_NIB_CTL_1X), five));
+			seen = _mm256_or_si256(seen, v);
+		}
+		total = _mm256_add_epi64(total, _mm256_sad_epu8(lanes, _mm256_setzero_si256()));
+	}
+	*high = _mm256_movemask_epi8(seen) != 0;
+	return (size_t) _mm256_extract_epi64(total, 0) + (size_t) _mm256_extract_epi64(total, 1)
+		+ (size_t) _mm256_extract_epi64(total, 2) + (size_t) _mm256_extract_epi64(total, 3);
 }
 # endif
 #endif

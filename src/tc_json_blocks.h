@@ -262,6 +262,14 @@ void tc_json_expand_init(void);
 char *tc_json_blocks_ssse3(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit);
 # ifdef TC_JSON_AVX2
 char *tc_json_blocks_avx2(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit);
+
+/*
+ * The counting path of tc_json_escape_extra() with AVX2 (len at least 32,
+ * s borrowed): what escaping s adds, exact when s is valid UTF-8, with
+ * *high set when s has a byte of 0x80 or above (then the caller checks
+ * that it is). Only for a CPU with AVX2.
+ */
+size_t tc_json_extra_avx2(const unsigned char *s, size_t len, bool *high);
 # endif
 # ifdef TC_JSON_VBMI2
 char *tc_json_blocks_vbmi2(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit);

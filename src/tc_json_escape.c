@@ -89,10 +89,23 @@ static size_t tc_json_count_common(const unsigned char *s, size_t len, size_t *i
 }
 #endif
 
+#ifdef TC_JSON_AVX2
+/* tc_json_escape_extra() counts with tc_json_extra_avx2() (chosen at MINIT). */
+static bool tc_json_count_avx2;
+#endif
+
 size_t tc_json_escape_extra(const unsigned char *s, size_t len)
 {
 	size_t i = 0, extra = 0, n, out;
 
+#ifdef TC_JSON_AVX2
+	if (tc_json_count_avx2 && len >= 32) {
+		bool high;
+
+		extra = tc_json_extra_avx2(s, len, &high);
+		return high && !tc_utf8_valid(s, len) ? (size_t) -1 : extra;
+	}
+#endif
 #ifdef TC_JSON_SIMD
 	bool rare = 1;
 
@@ -168,6 +181,9 @@ tc_escaper tc_json_escape_startup(tc_escaper cap)
 	}
 #ifdef TC_JSON_SIMD
 	tc_json_sse2 = escaper >= TC_ESCAPER_SSE2;
+# ifdef TC_JSON_AVX2
+	tc_json_count_avx2 = escaper >= TC_ESCAPER_AVX2;
+# endif
 	tc_json_blocks = NULL;
 	switch (escaper) {
 # ifdef TC_JSON_SSSE3

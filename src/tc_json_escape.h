@@ -1,6 +1,6 @@
 /*
  * Escaping a string as json_encode() does with default flags, without
- * building the encoding: counted (tc_json_string_extra()) or written in
+ * building the encoding: counted (tc_json_escape_extra()) or written in
  * pieces into a caller's buffer (tc_json_escape_run()), so that a digest
  * can take the bytes as they come.
  */
