@@ -79,21 +79,14 @@
  * cases a few times, only to show that it runs and that the outputs agree.
  */
 
-require __DIR__ . '/../tests/lib/reference.php';
+require __DIR__ . '/compare.php';
 require __DIR__ . '/history.php';
-require __DIR__ . '/timing.php';
-require __DIR__ . '/omitted.php';
 
 use function ToolCompact\Tests\reference_compact;
 
-if (!function_exists('toolcompact_compact')) {
-    fwrite(STDERR, "bench/compact.php: the toolcompact extension is not loaded (php -d extension=modules/toolcompact.so ...)\n");
-    exit(2);
-}
 ini_set('memory_limit', '-1');
-ini_set('toolcompact.memo_entries', '0'); // cold cases: see the header
-
-$quick = in_array('--quick', $argv, true);
+// the memo off for the cold cases (see the header); the warm ones turn it on
+$quick = bench_cold_start('bench/compact.php', $argv);
 $option = function (string $name, ?string $default) use ($argv): ?string {
     $i = array_search($name, $argv, true);
     return $i !== false && isset($argv[$i + 1]) ? $argv[$i + 1] : $default;

@@ -11,6 +11,22 @@ require_once __DIR__ . '/omitted.php';
 use function ToolCompact\Tests\reference_compact;
 
 /**
+ * The start of a benchmark script whose calls are all cold ($script, as its
+ * usage line names it; $argv, its arguments): exits with status 2 when the
+ * extension is not loaded, turns the memo off (each call meets its history
+ * for the first time), and returns whether --quick was given.
+ */
+function bench_cold_start(string $script, array $argv): bool
+{
+    if (!function_exists('toolcompact_compact')) {
+        fwrite(STDERR, "$script: the toolcompact extension is not loaded (php -d extension=modules/toolcompact.so ...)\n");
+        exit(2);
+    }
+    ini_set('toolcompact.memo_entries', '0');
+    return in_array('--quick', $argv, true);
+}
+
+/**
  * Compacts $history with $params by the extension and by the userland
  * reference of tests/lib. When their outputs differ, or a value the pass
  * omitted does not have the bytes and sha256 its meta gives, says so on a

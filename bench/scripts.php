@@ -21,12 +21,7 @@
  */
 require __DIR__ . '/compare.php';
 
-if (!function_exists('toolcompact_compact')) {
-    fwrite(STDERR, "bench/scripts.php: the toolcompact extension is not loaded (php -d extension=modules/toolcompact.so ...)\n");
-    exit(2);
-}
-ini_set('toolcompact.memo_entries', '0');
-$quick = in_array('--quick', $argv, true);
+$quick = bench_cold_start('bench/scripts.php', $argv);
 $runs = $quick ? 3 : 15;
 $reads = $quick ? 4 : 20;
 

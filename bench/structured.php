@@ -19,12 +19,7 @@
  */
 require __DIR__ . '/compare.php';
 
-if (!function_exists('toolcompact_compact')) {
-    fwrite(STDERR, "bench/structured.php: the toolcompact extension is not loaded (php -d extension=modules/toolcompact.so ...)\n");
-    exit(2);
-}
-ini_set('toolcompact.memo_entries', '0');
-$quick = in_array('--quick', $argv, true);
+$quick = bench_cold_start('bench/structured.php', $argv);
 $runs = $quick ? 3 : 15;
 $calls = $quick ? 4 : 40;
 
