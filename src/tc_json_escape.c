@@ -89,17 +89,17 @@ static size_t tc_json_count_common(const unsigned char *s, size_t len, size_t *i
 }
 #endif
 
-#ifdef TC_JSON_AVX2
-/* tc_json_escape_extra() counts with tc_json_extra_avx2() (chosen at MINIT). */
-static bool tc_json_count_avx2;
-#endif
+/* The escaper tc_json_escape_startup() chose: it also tells which SSE2 loops
+ * (TC_ESCAPER_SSE2 and up) and which count (AVX2 from TC_ESCAPER_AVX2 on)
+ * run. */
+static tc_escaper tc_json_escaper = TC_ESCAPER_BYTES;
 
 size_t tc_json_escape_extra(const unsigned char *s, size_t len)
 {
 	size_t i = 0, extra = 0, n, out;
 
 #ifdef TC_JSON_AVX2
-	if (tc_json_count_avx2 && len >= 32) {
+	if (tc_json_escaper >= TC_ESCAPER_AVX2 && len >= 32) {
 		bool high;
 
 		extra = tc_json_extra_avx2(s, len, &high);
@@ -134,10 +134,7 @@ size_t tc_json_escape_extra(const unsigned char *s, size_t len)
 #ifdef TC_JSON_SIMD
 /* The block escaper chosen (tc_json_escape_startup()), NULL: none. */
 static char *(*tc_json_blocks)(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit);
-/* Off: not even the SSE2 loops (TC_ESCAPER_BYTES). */
-static bool tc_json_sse2 = 1;
 #endif
-static tc_escaper tc_json_escaper = TC_ESCAPER_BYTES;
 
 /* Does this CPU (and OS) have what escaper needs? */
 static bool tc_json_cpu_has(tc_escaper escaper)
@@ -180,10 +177,6 @@ tc_escaper tc_json_escape_startup(tc_escaper cap)
 		escaper--;
 	}
 #ifdef TC_JSON_SIMD
-	tc_json_sse2 = escaper >= TC_ESCAPER_SSE2;
-# ifdef TC_JSON_AVX2
-	tc_json_count_avx2 = escaper >= TC_ESCAPER_AVX2;
-# endif
 	tc_json_blocks = NULL;
 	switch (escaper) {
 # ifdef TC_JSON_SSSE3
@@ -231,7 +224,7 @@ char *tc_json_escape_run(const unsigned char *s, size_t len, size_t *pos, char *
 #ifdef TC_JSON_SIMD
 	/* Blocks with 16 bytes more after them, so that a 16-byte load at any
 	 * offset inside the block stays inside the string. */
-	while (i + 32 <= len && tc_json_sse2) {
+	while (i + 32 <= len && tc_json_escaper >= TC_ESCAPER_SSE2) {
 		__m128i v;
 		unsigned special, rare, stop, m, k, prev = 0;
 
@@ -289,7 +282,7 @@ char *tc_json_escape_run(const unsigned char *s, size_t len, size_t *pos, char *
 			i += n;
 		}
 	}
-	while (i + 16 <= len && tc_json_sse2) {
+	while (i + 16 <= len && tc_json_escaper >= TC_ESCAPER_SSE2) {
 		__m128i v;
 		unsigned special;
 
