@@ -89,9 +89,9 @@ static size_t tc_json_count_common(const unsigned char *s, size_t len, size_t *i
 }
 #endif
 
-/* The escaper tc_json_escape_startup() chose: it also tells which SSE2 loops
- * (TC_ESCAPER_SSE2 and up) and which count (AVX2 from TC_ESCAPER_AVX2 on)
- * run. */
+/* The escaper tc_json_escape_startup() chose: it also tells whether the
+ * SSE2 loops run (TC_ESCAPER_SSE2 and up), here and in counting, and
+ * whether counting uses AVX2 (TC_ESCAPER_AVX2 and up). */
 static tc_escaper tc_json_escaper = TC_ESCAPER_BYTES;
 
 size_t tc_json_escape_extra(const unsigned char *s, size_t len)
@@ -109,7 +109,7 @@ size_t tc_json_escape_extra(const unsigned char *s, size_t len)
 #ifdef TC_JSON_SIMD
 	bool rare = 1;
 
-	while (rare && i + 16 <= len) {
+	while (rare && i + 16 <= len && tc_json_escaper >= TC_ESCAPER_SSE2) {
 		extra += tc_json_count_common(s, len, &i, &rare);
 		if (rare && !tc_json_dense(s, len, &i, NULL, NULL, &extra)) {
 			return (size_t) -1;
