@@ -166,8 +166,8 @@ function sha_block_us(): float
 /**
  * The time of one compression as the extension hashes omitted strings (two
  * side by side where toolcompact.sha256_pairs pairs them), in microseconds:
- * a history of three bash results of 256 KiB of plain ASCII each, the older
- * two of which are omitted, timed with the defaults less timed with nothing
+ * a history of three bash results of 256 KiB of plain ASCII each
+ * (bench_repeated_calls()), the older two of which are omitted, timed with the defaults less timed with nothing
  * omitted, over the blocks of the two. Its escaping (a copy, for plain
  * ASCII) and the two new results are counted as hashing: a little slower
  * than the hashing alone.
@@ -175,13 +175,8 @@ function sha_block_us(): float
 function pass_block_us(): float
 {
     $len = 262144;
-    $history = [];
-    foreach (['a', 'b', 'c'] as $i => $fill) {
-        $history[] = ['role' => 'assistant', 'content' => '', 'toolResults' => [],
-            'toolCalls' => [['id' => "p$i", 'toolName' => 'bash', 'arguments' => ['command' => 'cat']]]];
-        $history[] = ['role' => 'tool', 'content' => '', 'toolCalls' => [],
-            'toolResults' => [['id' => "p$i", 'toolName' => 'bash', 'result' => ['output' => str_repeat($fill, $len)]]]];
-    }
+    $history = bench_repeated_calls('bash', fn (int $n) => ['command' => 'cat'],
+        fn (int $n) => ['output' => str_repeat(chr(ord('a') + $n), $len)], 3);
     $report = null;
     toolcompact_compact($history, [], $report);
     if ($report['fieldsOmitted'] !== 2) {

@@ -158,6 +158,24 @@ function bench_history(int $messages, string $kind): array
     return array_slice($h, 0, $messages);
 }
 
+/**
+ * A session that calls $tool $calls times with the same arguments
+ * ($args($n) for call $n) and gets $result($n) back each time, after a
+ * system message: with the default parameters, all but the newest result
+ * are compacted. Messages carry empty content.
+ */
+function bench_repeated_calls(string $tool, callable $args, callable $result, int $calls): array
+{
+    $h = [['role' => 'system', 'content' => 'You are a coding agent.', 'toolCalls' => [], 'toolResults' => []]];
+    for ($n = 0; $n < $calls; $n++) {
+        $h[] = ['role' => 'assistant', 'content' => '', 'toolResults' => [],
+            'toolCalls' => [['id' => "call_$n", 'toolName' => $tool, 'arguments' => $args($n)]]];
+        $h[] = ['role' => 'tool', 'content' => '', 'toolCalls' => [],
+            'toolResults' => [['id' => "call_$n", 'toolName' => $tool, 'result' => $result($n)]]];
+    }
+    return $h;
+}
+
 /** The parameters used for generated histories. */
 function bench_params(): array
 {

@@ -20,6 +20,7 @@
  *   php -d extension=modules/toolcompact.so bench/scripts.php [--quick]
  */
 require __DIR__ . '/compare.php';
+require __DIR__ . '/history.php';
 
 $quick = bench_cold_start('bench/scripts.php', $argv);
 $runs = $quick ? 3 : 15;
@@ -53,15 +54,8 @@ function script_text(array $words, int $bytes, int $seed): string
 /** A session that reads the same file $reads times, its content changing. */
 function script_history(array $words, int $reads): array
 {
-    $h = [['role' => 'system', 'content' => 'You are a coding agent.', 'toolCalls' => [], 'toolResults' => []]];
-    for ($r = 0; $r < $reads; $r++) {
-        $call = ['id' => "call_$r", 'toolName' => 'read_file', 'arguments' => ['path' => 'docs/notes.txt']];
-        $h[] = ['role' => 'assistant', 'content' => '', 'toolCalls' => [$call], 'toolResults' => []];
-        $h[] = ['role' => 'tool', 'content' => '', 'toolCalls' => [], 'toolResults' => [
-            ['id' => "call_$r", 'toolName' => 'read_file', 'result' => ['content' => script_text($words, 6000, $r + 1)]],
-        ]];
-    }
-    return $h;
+    return bench_repeated_calls('read_file', fn (int $r) => ['path' => 'docs/notes.txt'],
+        fn (int $r) => ['content' => script_text($words, 6000, $r + 1)], $reads);
 }
 
 $params = [];

@@ -18,6 +18,7 @@
  *   php -d extension=modules/toolcompact.so bench/structured.php [--quick]
  */
 require __DIR__ . '/compare.php';
+require __DIR__ . '/history.php';
 
 $quick = bench_cold_start('bench/structured.php', $argv);
 $runs = $quick ? 3 : 15;
@@ -49,23 +50,10 @@ $kinds = [
             'owner' => ['id' => $k, 'name' => "user$k"]], range(0, 29)), 'meta' => ['page' => $n, 'next' => null]]]],
 ];
 
-/** A session that calls $tool $calls times with the same arguments: all but the newest result are compacted. */
-function structured_history(string $tool, callable $args, callable $result, int $calls): array
-{
-    $h = [['role' => 'system', 'content' => 'You are a coding agent.', 'toolCalls' => [], 'toolResults' => []]];
-    for ($n = 0; $n < $calls; $n++) {
-        $h[] = ['role' => 'assistant', 'content' => '', 'toolResults' => [],
-            'toolCalls' => [['id' => "call_$n", 'toolName' => $tool, 'arguments' => $args($n)]]];
-        $h[] = ['role' => 'tool', 'content' => '', 'toolCalls' => [],
-            'toolResults' => [['id' => "call_$n", 'toolName' => $tool, 'result' => $result($n)]]];
-    }
-    return $h;
-}
-
 $differences = 0;
 printf("%-18s %6s %9s %9s %9s %9s %7s %6s %6s\n", 'payload', 'msgs', 'bytes', 'json B', 'ext µs', 'user µs', 'ratio', 'sha %', 'enc %');
 foreach ($kinds as $name => [$tool, $args, $result]) {
-    $row = compare_case($name, structured_history($tool, $args, $result, $calls), [], $runs);
+    $row = compare_case($name, bench_repeated_calls($tool, $args, $result, $calls), [], $runs);
     if ($row === null) {
         $differences++;
         continue;
