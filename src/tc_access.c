@@ -22,6 +22,27 @@ static const char *const tc_key_names[TC_K__COUNT] = {
 	"[omitted]", "tool",
 };
 
+/* The bytes of each item field's name as two little 8-byte words, zero
+ * past its end, and the masks of its bytes (tc_access_startup()). */
+static uint64_t tc_key_word[TC_F__ITEM_FIELDS][2], tc_key_mask[TC_F__ITEM_FIELDS][2];
+
+static void tc_key_words(void)
+{
+	int f;
+
+	for (f = 0; f < TC_F__ITEM_FIELDS; f++) {
+		size_t len = ZSTR_LEN(tc_keys[f]), k;
+
+		ZEND_ASSERT(len < 16);
+		memset(tc_key_word[f], 0, sizeof(tc_key_word[f]));
+		memset(tc_key_mask[f], 0, sizeof(tc_key_mask[f]));
+		memcpy(tc_key_word[f], ZSTR_VAL(tc_keys[f]), len);
+		for (k = 0; k < len; k++) {
+			((unsigned char *) tc_key_mask[f])[k] = 0xff;
+		}
+	}
+}
+
 void tc_access_startup(void)
 {
 	int i;
@@ -29,6 +50,7 @@ void tc_access_startup(void)
 	for (i = 0; i < TC_K__COUNT; i++) {
 		tc_keys[i] = zend_string_init_interned(tc_key_names[i], strlen(tc_key_names[i]), 1);
 	}
+	tc_key_words();
 }
 
 /* ---- objects: where each field lives in a class ---- */
@@ -113,20 +135,43 @@ bool tc_item_readable(zval *item)
 }
 
 /*
+ * Whether s, a string of the length of item field f's name (shorter than
+ * 16 bytes), holds its bytes. Words are read, not bytes: a zend_string is
+ * allocated 8-aligned and rounded up to 8 bytes (zend_string_alloc()), and
+ * its bytes start 8-aligned, so the 8 bytes from its start (16 from a length
+ * of 8) lie inside it with its NUL; the bytes past its length are masked
+ * off.
+ */
+static zend_always_inline bool tc_key_is(const zend_string *s, tc_field f)
+{
+	uint64_t lo, hi;
+
+	memcpy(&lo, ZSTR_VAL(s), 8);
+	if (((lo & tc_key_mask[f][0]) ^ tc_key_word[f][0]) != 0) {
+		return 0;
+	}
+	if (ZSTR_LEN(s) < 8) {
+		return 1;
+	}
+	memcpy(&hi, ZSTR_VAL(s) + 8, 8);
+	return ((hi & tc_key_mask[f][1]) ^ tc_key_word[f][1]) == 0;
+}
+
+/*
  * zend_hash_find_known_hash() inlined, for the few short keys of an item:
  * an item decoded from JSON holds other zend_strings with the same bytes as
- * tc_keys, so most hits compare bytes, here without two calls around it.
+ * tc_keys, so most hits compare bytes, here without a call.
  */
-static zend_always_inline zval *tc_find_key(const HashTable *ht, const zend_string *key)
+static zend_always_inline zval *tc_find_key(const HashTable *ht, tc_field f)
 {
+	const zend_string *key = tc_keys[f];
 	zend_ulong h = ZSTR_H(key); /* interned: known */
 	uint32_t idx = HT_HASH_EX(ht->arData, (uint32_t) h | ht->nTableMask);
 
 	while (idx != HT_INVALID_IDX) {
 		Bucket *p = HT_HASH_TO_BUCKET_EX(ht->arData, idx);
 
-		if (p->key == key || (p->h == h && p->key && ZSTR_LEN(p->key) == ZSTR_LEN(key)
-				&& !memcmp(ZSTR_VAL(p->key), ZSTR_VAL(key), ZSTR_LEN(key)))) {
+		if (p->key == key || (p->h == h && p->key && ZSTR_LEN(p->key) == ZSTR_LEN(key) && tc_key_is(p->key, f))) {
 			return &p->val;
 		}
 		idx = Z_NEXT(p->val);
@@ -139,7 +184,7 @@ zval *tc_item_get_raw(zval *item, tc_field f)
 	zval *value;
 
 	if (Z_TYPE_P(item) == IS_ARRAY) {
-		value = tc_find_key(Z_ARRVAL_P(item), tc_keys[f]);
+		value = tc_find_key(Z_ARRVAL_P(item), f);
 	} else {
 		zend_object *obj = Z_OBJ_P(item);
 		zend_property_info *prop = tc_shape_of(obj->ce)->prop[f];
