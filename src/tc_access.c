@@ -31,15 +31,13 @@ static void tc_key_words(void)
 	int f;
 
 	for (f = 0; f < TC_F__ITEM_FIELDS; f++) {
-		size_t len = ZSTR_LEN(tc_keys[f]), k;
+		size_t len = ZSTR_LEN(tc_keys[f]);
 
 		ZEND_ASSERT(len < 16);
 		memset(tc_key_word[f], 0, sizeof(tc_key_word[f]));
 		memset(tc_key_mask[f], 0, sizeof(tc_key_mask[f]));
 		memcpy(tc_key_word[f], ZSTR_VAL(tc_keys[f]), len);
-		for (k = 0; k < len; k++) {
-			((unsigned char *) tc_key_mask[f])[k] = 0xff;
-		}
+		memset(tc_key_mask[f], 0xff, len);
 	}
 }
 
