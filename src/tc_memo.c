@@ -65,6 +65,9 @@ void tc_sum_free(tc_sum *sum)
 		if (sum->item[i].id) {
 			zend_string_release(sum->item[i].id);
 		}
+		if (sum->item[i].tool) {
+			zend_string_release(sum->item[i].tool);
+		}
 	}
 	tc_release_copy(&sum->message);
 	if (sum->kept) {

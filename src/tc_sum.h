@@ -37,11 +37,17 @@ typedef struct _tc_groups {
 /* One call or result of a summarised message. */
 typedef struct _tc_sum_item {
 	zend_string *id;      /* held; NULL: the item does not take part */
-	uint32_t     group;   /* a call's group; a result's group when no call has its id */
+	zend_string *tool;    /* a result's toolName, held (NULL for a call) */
+	uint32_t     group;   /* a call's group; a result's group when no call has
+	                       * its id, numbered when first needed (TC_GROUP_NONE:
+	                       * not yet) */
 	bool         excluded; /* a call of an excluded tool (stays intact) */
 	bool         was;      /* memo: the compact flag its output was made for */
 	uint8_t      fits;     /* TC_FITS_*: can compacting its payload change it? */
 } tc_sum_item;
+
+/* tc_sum_item.group of a result not numbered yet. */
+#define TC_GROUP_NONE UINT32_MAX
 
 /* tc_sum_item.fits: not looked at yet; nothing of the payload can be
  * omitted (tc_payload_fits()), so compacting it is a no-op; something may. */

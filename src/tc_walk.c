@@ -117,7 +117,8 @@ static tc_sum *tc_walker_summarise(tc_walker *w, zval *message)
 			ZVAL_DEREF(entry);
 			if (tc_takes_part(&w->access, entry, &id, &tool) && !tc_params_excluded(w->params, tool)) {
 				item->id = zend_string_copy(id);
-				item->group = tc_walker_group(w, tool, NULL);
+				item->tool = zend_string_copy(tool);
+				item->group = TC_GROUP_NONE;
 			}
 			item++;
 		} ZEND_HASH_FOREACH_END();
@@ -177,6 +178,7 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	zend_string *key;
 	zend_ulong index;
 	uint32_t items = 0, i;
+	size_t results = 0;
 
 	if (w->access.arrays_only && (w->memo = tc_memo_open(w->params, history))) {
 		w->groups = tc_memo_groups(w->memo);
@@ -206,13 +208,15 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 				}
 			}
 			items += sum->results + sum->calls;
+			results += sum->results;
 		}
 		e->sum = sum;
 		e->key = key;
 		e->index = index;
 	} ZEND_HASH_FOREACH_END();
 	w->compact = ecalloc(items ? items : 1, sizeof(bool));
-	w->kept = ecalloc(w->groups->count ? w->groups->count : 1, sizeof(uint32_t));
+	/* room for a new group per result, numbered in the decide step */
+	w->kept = ecalloc((size_t) w->groups->count + results + 1, sizeof(uint32_t));
 }
 
 /* The decide step, newest first (SPEC.md Part 1, "Which calls stay
@@ -239,6 +243,10 @@ static void tc_walker_decide(tc_walker *w)
 				continue;
 			}
 			indexed = zend_hash_find(&w->call_index, item->id);
+			if (!indexed && item->group == TC_GROUP_NONE) {
+				/* kept across calls by the memo, like a call's group */
+				item->group = tc_walker_group(w, item->tool, NULL);
+			}
 			if (tc_walker_keep(w, indexed ? (uint32_t) Z_LVAL_P(indexed) : item->group)) {
 				zend_hash_add_empty_element(&w->protected_ids, item->id);
 			} else {
