@@ -92,7 +92,7 @@ static zend_always_inline bool tc_walker_keep(tc_walker *w, uint32_t group)
 }
 
 /* A summary of message (readable, borrowed) made anew: the id and group of
- * each call and result that takes part. NULL for a message without calls
+ * each call, and the id and toolName of each result, that takes part. NULL for a message without calls
  * and results, which the walk has nothing to do with, unless the memo
  * could keep its estimate (tc_walker.estimate_all). */
 static tc_sum *tc_walker_summarise(tc_walker *w, zval *message)

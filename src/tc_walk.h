@@ -31,8 +31,8 @@ typedef struct _tc_walk_entry {
  * The pass has three steps. The index step (oldest first) gives every
  * message a summary (tc_sum.h), from the memo or made anew, numbers the
  * group of every call and records the newest call of each id. The decide
- * step (newest first) sets the compact flag of each call and result. The
- * rewrite step (newest first) drops the flag of each item whose payload
+ * step (newest first) sets the compact flag of each call and result,
+ * numbering the group of a result whose id no call has. The rewrite step (newest first) drops the flag of each item whose payload
  * has nothing to omit (tc_payload_fits()), then builds the changed
  * messages, or takes them from the memo when their flags are those the
  * memo's copy was made for. When a string it omitted unchecked turns out
