@@ -41,12 +41,42 @@ struct _tc_memo {
 	uint32_t  next_probe;
 };
 
-tc_sum *tc_sum_alloc(zval *message, uint32_t results, uint32_t calls, bool keepable)
+/* The size of a pool's block, data included: a ZendMM small size. */
+#define TC_SUM_BLOCK_SIZE 2048
+#define TC_SUM_BLOCK_DATA (TC_SUM_BLOCK_SIZE - offsetof(tc_sum_block, data))
+
+/* Zeroed room for a summary of size bytes from pool, or NULL when it does
+ * not fit in a block. */
+static tc_sum *tc_sum_carve(tc_sum_pool *pool, size_t size)
+{
+	tc_sum_block *block = pool->last;
+	tc_sum *sum;
+
+	if (size > TC_SUM_BLOCK_DATA) {
+		return NULL;
+	}
+	if (!block || TC_SUM_BLOCK_DATA - block->used < size) {
+		block = emalloc(TC_SUM_BLOCK_SIZE);
+		block->prev = pool->last;
+		block->used = 0;
+		pool->last = block;
+	}
+	sum = (tc_sum *) (block->data + block->used);
+	block->used += size;
+	memset(sum, 0, size);
+	sum->pooled = 1;
+	return sum;
+}
+
+tc_sum *tc_sum_alloc(zval *message, uint32_t results, uint32_t calls, bool keepable, tc_sum_pool *pool)
 {
 	size_t items = (size_t) results + calls;
 	size_t size = ZEND_MM_ALIGNED_SIZE(zend_safe_address_guarded(items ? items : 1, sizeof(tc_sum_item), offsetof(tc_sum, item)));
-	tc_sum *sum = ecalloc(1, keepable ? zend_safe_address_guarded(1, size, sizeof(tc_sum_kept)) : size);
+	tc_sum *sum = !keepable && pool ? tc_sum_carve(pool, size) : NULL;
 
+	if (!sum) {
+		sum = ecalloc(1, keepable ? zend_safe_address_guarded(1, size, sizeof(tc_sum_kept)) : size);
+	}
 	ZVAL_COPY(&sum->message, message);
 	if (keepable) {
 		sum->kept = (tc_sum_kept *) ((char *) sum + size);
@@ -55,6 +85,16 @@ tc_sum *tc_sum_alloc(zval *message, uint32_t results, uint32_t calls, bool keepa
 	sum->results = results;
 	sum->calls = calls;
 	return sum;
+}
+
+void tc_sum_pool_free(tc_sum_pool *pool)
+{
+	while (pool->last) {
+		tc_sum_block *prev = pool->last->prev;
+
+		efree(pool->last);
+		pool->last = prev;
+	}
 }
 
 void tc_sum_free(tc_sum *sum)
@@ -73,7 +113,9 @@ void tc_sum_free(tc_sum *sum)
 	if (sum->kept) {
 		zval_ptr_dtor(&sum->kept->output);
 	}
-	efree(sum);
+	if (!sum->pooled) {
+		efree(sum);
+	}
 }
 
 static void tc_memo_entry_dtor(zval *entry)

@@ -76,17 +76,35 @@ typedef struct _tc_sum {
 	zval         message;  /* held */
 	tc_sum_kept *kept;     /* in the same block; NULL: a summary for one pass only */
 	bool         memo;     /* owned by the memo (else by the pass) */
+	bool         pooled;   /* carved from a tc_sum_pool, not allocated alone */
 	uint32_t     results;
 	uint32_t     calls;
 	tc_sum_item  item[1];  /* results + calls entries */
 } tc_sum;
 
+/* A block of summaries made for one pass (not keepable), freed together. */
+typedef struct _tc_sum_block {
+	struct _tc_sum_block *prev;
+	size_t used;
+	char   data[1];
+} tc_sum_block;
+
+/* The summaries of one pass without the memo are carved from blocks,
+ * fewer allocations than summaries; a zeroed pool is empty. */
+typedef struct _tc_sum_pool {
+	tc_sum_block *last;
+} tc_sum_pool;
+
 /* Allocates a summary of message (held) for results + calls items, all
  * zeroed, with room for what the memo keeps when keepable (owned by the
- * caller until tc_memo_add(), which only takes a keepable one). */
-tc_sum *tc_sum_alloc(zval *message, uint32_t results, uint32_t calls, bool keepable);
+ * caller until tc_memo_add(), which only takes a keepable one). A summary
+ * that is not keepable comes from pool when pool is not NULL. */
+tc_sum *tc_sum_alloc(zval *message, uint32_t results, uint32_t calls, bool keepable, tc_sum_pool *pool);
 
-/* Frees a summary and what it holds. */
+/* Frees what a summary holds, and the summary unless it came from a pool. */
 void tc_sum_free(tc_sum *sum);
+
+/* Frees the blocks of pool (their summaries freed with tc_sum_free() first). */
+void tc_sum_pool_free(tc_sum_pool *pool);
 
 #endif

@@ -51,6 +51,7 @@ void tc_walker_dtor(tc_walker *w)
 			tc_sum_free(w->entries[i].sum);
 		}
 	}
+	tc_sum_pool_free(&w->pool);
 	if (w->entries) {
 		efree(w->entries);
 	}
@@ -109,7 +110,7 @@ static tc_sum *tc_walker_summarise(tc_walker *w, zval *message)
 	if (result_count + call_count == 0 && !(w->memo && w->estimate_all)) {
 		return NULL;
 	}
-	sum = tc_sum_alloc(message, result_count, call_count, w->memo != NULL);
+	sum = tc_sum_alloc(message, result_count, call_count, w->memo != NULL, &w->pool);
 	item = sum->item;
 
 	if (results) {

@@ -49,6 +49,7 @@ typedef struct _tc_walker {
 	HashTable  protected_ids; /* call ids whose calls stay intact (values unused) */
 
 	tc_walk_entry *entries;   /* one per message of the history, in order */
+	tc_sum_pool pool;         /* the summaries of a pass without the memo */
 	uint32_t   entry_count;
 	bool       indexed;       /* the index step has run */
 	bool      *compact;       /* per item of all summaries: compact it */
