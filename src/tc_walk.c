@@ -36,7 +36,6 @@ void tc_walker_init(tc_walker *w, const tc_params *params)
 	tc_groups_init(&w->own_groups, 8);
 	w->groups = &w->own_groups;
 	zend_hash_init(&w->call_index, 8, NULL, NULL, 0);
-	zend_hash_init(&w->protected_ids, 8, NULL, NULL, 0);
 	tc_access_init(&w->access);
 }
 
@@ -69,7 +68,6 @@ void tc_walker_dtor(tc_walker *w)
 	}
 	tc_groups_destroy(&w->own_groups);
 	zend_hash_destroy(&w->call_index);
-	zend_hash_destroy(&w->protected_ids);
 	smart_str_free(&w->key);
 	tc_access_dtor(&w->access);
 }
@@ -220,6 +218,17 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	w->kept = ecalloc((size_t) w->groups->count + results + 1, sizeof(uint32_t));
 }
 
+/* An entry of the call index: the group of the newest call with its id,
+ * and whether the calls with that id stay intact (protected: the group's
+ * number complemented, so negative). */
+#define TC_INDEX_PROTECTED(zv) (Z_LVAL_P(zv) < 0)
+#define TC_INDEX_GROUP(zv) ((uint32_t) (TC_INDEX_PROTECTED(zv) ? ~Z_LVAL_P(zv) : Z_LVAL_P(zv)))
+#define TC_INDEX_PROTECT(zv) do { \
+		if (!TC_INDEX_PROTECTED(zv)) { \
+			Z_LVAL_P(zv) = ~Z_LVAL_P(zv); \
+		} \
+	} while (0)
+
 /* The decide step, newest first (SPEC.md Part 1, "Which calls stay
  * intact"; Part 2 for keep-K, the recent messages and the switches): in
  * each message its results, then its calls, each list last to first. */
@@ -248,8 +257,10 @@ static void tc_walker_decide(tc_walker *w)
 				/* kept across calls by the memo, like a call's group */
 				item->group = tc_walker_group(w, item->tool, NULL);
 			}
-			if (tc_walker_keep(w, indexed ? (uint32_t) Z_LVAL_P(indexed) : item->group)) {
-				zend_hash_add_empty_element(&w->protected_ids, item->id);
+			if (tc_walker_keep(w, indexed ? TC_INDEX_GROUP(indexed) : item->group)) {
+				if (indexed) { /* (no call has the id of an orphan) */
+					TC_INDEX_PROTECT(indexed);
+				}
 			} else {
 				compact[k] = !frozen && params->compact_outputs;
 			}
@@ -257,11 +268,16 @@ static void tc_walker_decide(tc_walker *w)
 		for (k = sum->results + sum->calls; k-- > sum->results;) {
 			tc_sum_item *item = &sum->item[k];
 
-			if (!item->id || item->excluded || zend_hash_exists(&w->protected_ids, item->id)) {
+			if (!item->id || item->excluded) {
+				continue; /* stays intact */
+			}
+			/* every call with an id is in the index */
+			indexed = zend_hash_find(&w->call_index, item->id);
+			if (TC_INDEX_PROTECTED(indexed)) {
 				continue; /* stays intact */
 			}
 			if (tc_walker_keep(w, item->group)) {
-				zend_hash_add_empty_element(&w->protected_ids, item->id);
+				TC_INDEX_PROTECT(indexed);
 			} else {
 				compact[k] = !frozen && params->compact_inputs;
 			}

@@ -45,8 +45,9 @@ typedef struct _tc_walker {
 	tc_groups  own_groups;    /* the group numbers of a pass without memo */
 	tc_groups *groups;        /* own_groups or the memo's */
 
-	HashTable  call_index;    /* call id => group number of the newest call with that id */
-	HashTable  protected_ids; /* call ids whose calls stay intact (values unused) */
+	HashTable  call_index;    /* call id => group number of the newest call
+	                           * with that id, complemented once the calls
+	                           * with that id are to stay intact (tc_walk.c) */
 
 	tc_walk_entry *entries;   /* one per message of the history, in order */
 	tc_sum_pool pool;         /* the summaries of a pass without the memo */
