@@ -54,11 +54,8 @@ void tc_walker_dtor(tc_walker *w)
 	if (w->entries) {
 		efree(w->entries);
 	}
-	if (w->compact) {
-		efree(w->compact);
-	}
 	if (w->kept) {
-		efree(w->kept);
+		efree(w->kept); /* and compact, in the same block */
 	}
 	if (w->estimates) {
 		efree(w->estimates);
@@ -177,7 +174,7 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	zend_string *key;
 	zend_ulong index;
 	uint32_t items = 0, i;
-	size_t results = 0;
+	size_t results = 0, kept;
 
 	if (w->access.arrays_only && (w->memo = tc_memo_open(w->params, history))) {
 		w->groups = tc_memo_groups(w->memo);
@@ -213,9 +210,11 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 		e->key = key;
 		e->index = index;
 	} ZEND_HASH_FOREACH_END();
-	w->compact = ecalloc(items ? items : 1, sizeof(bool));
-	/* room for a new group per result, numbered in the decide step */
-	w->kept = ecalloc((size_t) w->groups->count + results + 1, sizeof(uint32_t));
+	/* kept has room for a new group per result, numbered in the decide
+	 * step; compact follows it in the same block */
+	kept = (size_t) w->groups->count + results + 1;
+	w->kept = ecalloc(1, zend_safe_address_guarded(kept, sizeof(uint32_t), items));
+	w->compact = (bool *) (w->kept + kept);
 }
 
 /* An entry of the call index: the group of the newest call with its id,

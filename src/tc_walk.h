@@ -53,7 +53,8 @@ typedef struct _tc_walker {
 	tc_sum_pool pool;         /* the summaries of a pass without the memo */
 	uint32_t   entry_count;
 	bool       indexed;       /* the index step has run */
-	bool      *compact;       /* per item of all summaries: compact it */
+	bool      *compact;       /* per item of all summaries: compact it (in
+	                           * the block of kept, after it) */
 
 	uint32_t  *kept;          /* kept[group]: occurrences kept intact so far */
 
