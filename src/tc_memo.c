@@ -41,23 +41,32 @@ struct _tc_memo {
 	uint32_t  next_probe;
 };
 
-/* The size of a pool's block, data included: a ZendMM small size. */
-#define TC_SUM_BLOCK_SIZE 2048
-#define TC_SUM_BLOCK_DATA (TC_SUM_BLOCK_SIZE - offsetof(tc_sum_block, data))
+/* The sizes of a pool's blocks, header included: ZendMM small sizes, the
+ * first small (a short history needs little), each next one twice the
+ * last, up to the largest. */
+#define TC_SUM_BLOCK_FIRST 256
+#define TC_SUM_BLOCK_MAX   2048
+#define TC_SUM_BLOCK_DATA(size) ((size) - offsetof(tc_sum_block, data))
 
 /* Zeroed room for a summary of size bytes from pool, or NULL when it does
- * not fit in a block. */
+ * not fit in the largest block. */
 static tc_sum *tc_sum_carve(tc_sum_pool *pool, size_t size)
 {
 	tc_sum_block *block = pool->last;
 	tc_sum *sum;
 
-	if (size > TC_SUM_BLOCK_DATA) {
+	if (size > TC_SUM_BLOCK_DATA(TC_SUM_BLOCK_MAX)) {
 		return NULL;
 	}
-	if (!block || TC_SUM_BLOCK_DATA - block->used < size) {
-		block = emalloc(TC_SUM_BLOCK_SIZE);
+	if (!block || TC_SUM_BLOCK_DATA(block->size) - block->used < size) {
+		size_t block_size = block ? MIN(2 * block->size, TC_SUM_BLOCK_MAX) : TC_SUM_BLOCK_FIRST;
+
+		while (TC_SUM_BLOCK_DATA(block_size) < size) {
+			block_size *= 2;
+		}
+		block = emalloc(block_size);
 		block->prev = pool->last;
+		block->size = block_size;
 		block->used = 0;
 		pool->last = block;
 	}

@@ -85,8 +85,9 @@ typedef struct _tc_sum {
 /* A block of summaries made for one pass (not keepable), freed together. */
 typedef struct _tc_sum_block {
 	struct _tc_sum_block *prev;
-	size_t used;
-	char   data[1];
+	uint32_t size; /* of the block, this header included */
+	uint32_t used; /* bytes of data handed out */
+	char     data[1];
 } tc_sum_block;
 
 /* The summaries of one pass without the memo are carved from blocks,

@@ -1,5 +1,5 @@
 --TEST--
-A pass without the memo over 240 small messages and a message of 120 calls (its summary larger than the blocks small summaries share) reads every item right
+A pass without the memo over a first message of 40 calls (a summary larger than a first block), 240 small messages and a message of 120 calls (a summary larger than any block) reads every item right
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -10,7 +10,8 @@ use function ToolCompact\Tests\{asst, call, tool, res, reference_compact};
 
 ini_set('toolcompact.memo_entries', '0');
 $n = 120;
-$history = [];
+// first, 40 pending calls of one group: a summary of about 1 KB
+$history = [asst(...array_map(fn ($i) => call("l$i", 'list', ['dir' => "d$i"]), range(0, 39)))];
 for ($i = 0; $i < $n; $i++) { // older reads, one pair each
     $history[] = asst(call("a$i", 'read', ['path' => "p$i"]));
     $history[] = tool(res("a$i", 'read', ['content' => str_repeat(chr(65 + $i % 26), 200 + $i)]));
@@ -24,8 +25,8 @@ $params = ['toolIdentifierFields' => ['read' => ['path']]];
 $out = toolcompact_compact($history, $params, $report);
 $older = $newer = 0;
 for ($i = 0; $i < $n; $i++) {
-    $older += ($out[2 * $i + 1]['toolResults'][0]['result']['content'] ?? '') === '[omitted]';
-    $newer += ($out[2 * $n + 1]['toolResults'][$i]['result']['content'] ?? '') === '[omitted]';
+    $older += ($out[2 * $i + 2]['toolResults'][0]['result']['content'] ?? '') === '[omitted]';
+    $newer += ($out[2 * $n + 2]['toolResults'][$i]['result']['content'] ?? '') === '[omitted]';
 }
 echo "older results omitted: $older, newer: $newer, fields: {$report['fieldsOmitted']}\n";
 var_dump($out === reference_compact($history, $params));
