@@ -55,8 +55,7 @@ static void tc_group_append_string(smart_str *key, zend_ulong *h, char tag, zend
 {
 	size_t len = ZSTR_LEN(str);
 
-	tc_group_append_tag(key, h, tag);
-	smart_str_appendl(key, (const char *) &len, sizeof(len));
+	TC_APPEND_RAW(key, h, tag, len);
 	smart_str_append(key, str);
 	*h = tc_group_mix(*h, zend_string_hash_val(str));
 }
