@@ -167,8 +167,8 @@ function sha_block_us(): float
  * The time of one compression as the extension hashes omitted strings (two
  * side by side where toolcompact.sha256_pairs pairs them), in microseconds:
  * a history of three bash results of 256 KiB of plain ASCII each
- * (bench_repeated_calls()), the older two of which are omitted, timed with the defaults less timed with nothing
- * omitted, over the blocks of the two. Its escaping (a copy, for plain
+ * (bench_repeated_calls()), the older two of which are omitted, timed with
+ * the defaults less timed with nothing omitted, over the blocks of the two. Its escaping (a copy, for plain
  * ASCII) and the two new results are counted as hashing: a little slower
  * than the hashing alone.
  */

@@ -88,9 +88,9 @@ static zend_always_inline bool tc_walker_keep(tc_walker *w, uint32_t group)
 }
 
 /* A summary of message (readable, borrowed) made anew: the id and group of
- * each call, and the id and toolName of each result, that takes part. NULL for a message without calls
- * and results, which the walk has nothing to do with, unless the memo
- * could keep its estimate (tc_walker.estimate_all). */
+ * each call, and the id and toolName of each result, that takes part. NULL
+ * for a message without calls and results, which the walk has nothing to do
+ * with, unless the memo could keep its estimate (tc_walker.estimate_all). */
 static tc_sum *tc_walker_summarise(tc_walker *w, zval *message)
 {
 	HashTable *results = tc_list_items(&w->access, tc_item_get(message, TC_F_TOOL_RESULTS));
@@ -272,6 +272,7 @@ static void tc_walker_decide(tc_walker *w)
 			}
 			/* every call with an id is in the index */
 			indexed = zend_hash_find(&w->call_index, item->id);
+			ZEND_ASSERT(indexed);
 			if (TC_INDEX_PROTECTED(indexed)) {
 				continue; /* stays intact */
 			}

@@ -32,11 +32,12 @@ typedef struct _tc_walk_entry {
  * message a summary (tc_sum.h), from the memo or made anew, numbers the
  * group of every call and records the newest call of each id. The decide
  * step (newest first) sets the compact flag of each call and result,
- * numbering the group of a result whose id no call has. The rewrite step (newest first) drops the flag of each item whose payload
- * has nothing to omit (tc_payload_fits()), then builds the changed
- * messages, or takes them from the memo when their flags are those the
- * memo's copy was made for. When a string it omitted unchecked turns out
- * not to be valid UTF-8 (tc_sha256_pair.h), the rewrite step runs again.
+ * numbering the group of a result whose id no call has. The rewrite step
+ * (newest first) drops the flag of each item whose payload has nothing to
+ * omit (tc_payload_fits()), then builds the changed messages, or takes them
+ * from the memo when their flags are those the memo's copy was made for.
+ * When a string it omitted unchecked turns out not to be valid UTF-8
+ * (tc_sha256_pair.h), the rewrite step runs again.
  */
 typedef struct _tc_walker {
 	const tc_params *params;
