@@ -146,10 +146,11 @@ typedef struct _tc_first {
  * Compacts, last to first, the items of a list whose flag in compact is set
  * (count flags, list order) into the new items *new_items: field f of each,
  * the results' or the calls' way. For results, first (else NULL) receives
- * the one that stands first.
+ * the one that stands first. sum (count items, list order) has the id and
+ * toolName of an array item when the list is plain (tc_sum).
  */
-static void tc_rewrite_list(tc_walker *w, HashTable *items, const bool *compact, uint32_t count, tc_field f,
-		zval *new_items, tc_first *first)
+static void tc_rewrite_list(tc_walker *w, HashTable *items, const bool *compact, const tc_sum_item *sum,
+		bool plain, uint32_t count, tc_field f, zval *new_items, tc_first *first)
 {
 	zval *entry, item;
 	zend_string *key, *id, *tool;
@@ -163,8 +164,19 @@ static void tc_rewrite_list(tc_walker *w, HashTable *items, const bool *compact,
 		if (pos >= count || !compact[pos]) {
 			continue;
 		}
-		ZVAL_COPY_DEREF(&item, entry);
-		if (tc_takes_part(&w->access, &item, &id, &tool)) {
+		if (plain && Z_TYPE_P(entry) == IS_ARRAY) {
+			/* as summarised: only a flagged item that takes part is here */
+			id = sum[pos].id;
+			tool = sum[pos].tool;
+			ZEND_ASSERT(id && tool);
+			ZVAL_COPY(&item, entry);
+		} else {
+			ZVAL_COPY_DEREF(&item, entry);
+			if (!tc_takes_part(&w->access, &item, &id, &tool)) {
+				id = NULL;
+			}
+		}
+		if (id) {
 			/* id and tool may not outlive user code run while measuring */
 			zend_string_addref(id);
 			zend_string_addref(tool);
@@ -244,7 +256,7 @@ static void tc_walk_record_content(tc_walker *w, zval *message, zval *new_result
 bool tc_rewrite_message(tc_walker *w, tc_sum *sum, const bool *compact, zval *new_message)
 {
 	zval *message = &sum->message;
-	zval *calls_zv = tc_item_get(message, TC_F_TOOL_CALLS), *results_zv, calls_orig, results_orig;
+	zval *calls_zv = tc_sum_list(sum, TC_F_TOOL_CALLS), *results_zv, calls_orig, results_orig;
 	zval new_calls, new_results;
 	HashTable *calls, *results;
 	zend_string *role;
@@ -255,7 +267,7 @@ bool tc_rewrite_message(tc_walker *w, tc_sum *sum, const bool *compact, zval *ne
 	 * copies below hold an array list; a collection's items are held by
 	 * w->access until the end of the pass. */
 	ZVAL_COPY(&calls_orig, calls_zv ? calls_zv : &EG(uninitialized_zval));
-	results_zv = tc_item_get(message, TC_F_TOOL_RESULTS);
+	results_zv = tc_sum_list(sum, TC_F_TOOL_RESULTS);
 	ZVAL_COPY(&results_orig, results_zv ? results_zv : &EG(uninitialized_zval));
 	results = tc_list_items(&w->access, &results_orig);
 	calls = tc_list_items(&w->access, &calls_orig);
@@ -266,10 +278,12 @@ bool tc_rewrite_message(tc_walker *w, tc_sum *sum, const bool *compact, zval *ne
 	first.key = NULL;
 	first.index = 0;
 	if (results) {
-		tc_rewrite_list(w, results, compact, sum->results, TC_F_RESULT, &new_results, &first);
+		tc_rewrite_list(w, results, compact, sum->item, sum->plain & (1 << TC_SUM_RESULTS), sum->results,
+			TC_F_RESULT, &new_results, &first);
 	}
 	if (calls) {
-		tc_rewrite_list(w, calls, compact + sum->results, sum->calls, TC_F_ARGUMENTS, &new_calls, NULL);
+		tc_rewrite_list(w, calls, compact + sum->results, sum->item + sum->results, sum->plain & (1 << TC_SUM_CALLS),
+			sum->calls, TC_F_ARGUMENTS, &new_calls, NULL);
 	}
 
 	if (Z_TYPE(new_calls) == IS_UNDEF && Z_TYPE(new_results) == IS_UNDEF) {

@@ -37,7 +37,7 @@ typedef struct _tc_groups {
 /* One call or result of a summarised message. */
 typedef struct _tc_sum_item {
 	zend_string *id;      /* held; NULL: the item does not take part */
-	zend_string *tool;    /* a result's toolName, held (NULL for a call) */
+	zend_string *tool;    /* its toolName, held (NULL when id is) */
 	uint32_t     group;   /* a call's group; a result's group when no call has
 	                       * its id, numbered when first needed (TC_GROUP_NONE:
 	                       * not yet) */
@@ -71,12 +71,30 @@ typedef struct _tc_sum_kept {
 	uint8_t       measured;  /* 0, or what delta holds: 1 bytes, 2 bytes and tokens */
 } tc_sum_kept;
 
-/* A summarised message: its results in list order, then its calls. */
+/* tc_sum.lists: the index of each list field. */
+#define TC_SUM_RESULTS 0
+#define TC_SUM_CALLS   1
+
+/*
+ * A summarised message: its results in list order, then its calls.
+ *
+ * Of an array message, the summary also keeps where its toolResults and
+ * toolCalls are (lists). The message is held, so no one changes it in
+ * place: a later lookup of either field would find the same slot, or the
+ * same PHP reference, whose value is read when it is used. A list in a
+ * slot of its own (no reference on the way, plain bit set) is held the
+ * same way, and so are the arrays among its items: such an item still has
+ * the id and toolName the summary took from it.
+ */
 typedef struct _tc_sum {
 	zval         message;  /* held */
 	tc_sum_kept *kept;     /* in the same block; NULL: a summary for one pass only */
+	zval        *lists[2]; /* TC_SUM_*: the list field, dereferenced (NULL: none) */
 	bool         memo;     /* owned by the memo (else by the pass) */
 	bool         pooled;   /* carved from a tc_sum_pool, not allocated alone */
+	bool         located;  /* lists is set (an array message) */
+	uint8_t      plain;    /* bit 1 << TC_SUM_*: that list is an array in a
+	                        * slot of the message, no reference */
 	uint32_t     results;
 	uint32_t     calls;
 	tc_sum_item  item[1];  /* results + calls entries */

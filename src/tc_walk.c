@@ -93,19 +93,38 @@ static zend_always_inline bool tc_walker_keep(tc_walker *w, uint32_t group)
  * with, unless the memo could keep its estimate (tc_walker.estimate_all). */
 static tc_sum *tc_walker_summarise(tc_walker *w, zval *message)
 {
-	HashTable *results = tc_list_items(&w->access, tc_item_get(message, TC_F_TOOL_RESULTS));
-	HashTable *calls = tc_list_items(&w->access, tc_item_get(message, TC_F_TOOL_CALLS));
-	uint32_t result_count = results ? zend_hash_num_elements(results) : 0;
-	uint32_t call_count = calls ? zend_hash_num_elements(calls) : 0;
+	zval *slots[2] = {tc_item_get_raw(message, TC_F_TOOL_RESULTS), tc_item_get_raw(message, TC_F_TOOL_CALLS)};
+	zval *lists[2] = {slots[0], slots[1]};
+	HashTable *results, *calls;
+	uint32_t result_count, call_count, k;
 	tc_sum *sum;
 	tc_sum_item *item;
 	zval *entry, *args;
 	zend_string *id, *tool;
 
+	for (k = 0; k < 2; k++) {
+		if (lists[k]) {
+			ZVAL_DEREF(lists[k]);
+		}
+	}
+	results = tc_list_items(&w->access, lists[TC_SUM_RESULTS]);
+	calls = tc_list_items(&w->access, lists[TC_SUM_CALLS]);
+	result_count = results ? zend_hash_num_elements(results) : 0;
+	call_count = calls ? zend_hash_num_elements(calls) : 0;
 	if (result_count + call_count == 0 && !(w->memo && w->estimate_all)) {
 		return NULL;
 	}
 	sum = tc_sum_alloc(message, result_count, call_count, w->memo != NULL, &w->pool);
+	if (Z_TYPE_P(message) == IS_ARRAY) {
+		/* (tc_sum: what stays true of these while the summary holds message) */
+		sum->located = 1;
+		for (k = 0; k < 2; k++) {
+			sum->lists[k] = lists[k];
+			if (slots[k] && Z_TYPE_P(slots[k]) == IS_ARRAY) {
+				sum->plain |= 1 << k;
+			}
+		}
+	}
 	item = sum->item;
 
 	if (results) {
@@ -125,6 +144,7 @@ static tc_sum *tc_walker_summarise(tc_walker *w, zval *message)
 			if (tc_takes_part(&w->access, entry, &id, &tool)) {
 				args = tc_item_get(entry, TC_F_ARGUMENTS);
 				item->id = zend_string_copy(id);
+				item->tool = zend_string_copy(tool);
 				item->excluded = tc_params_excluded(w->params, tool);
 				item->group = tc_walker_group(w, tool, args && Z_TYPE_P(args) == IS_ARRAY ? Z_ARRVAL_P(args) : NULL);
 			}
@@ -414,7 +434,7 @@ static bool tc_walker_skip_fitting(tc_sum *sum, bool *compact, uint32_t first, u
 			}
 		}
 	}
-	if (!unknown || !(list = tc_item_get(&sum->message, list_f)) || Z_TYPE_P(list) != IS_ARRAY) {
+	if (!unknown || !(list = tc_sum_list(sum, list_f)) || Z_TYPE_P(list) != IS_ARRAY) {
 		return any;
 	}
 	any = 0;
