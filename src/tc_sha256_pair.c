@@ -22,6 +22,7 @@ void tc_sha256_pair_init(tc_sha256_pair *pair)
 	pair->head = 0;
 	pair->waiting = 0;
 	pair->seen_used = 0;
+	pair->done_count = 0;
 	pair->optimistic = 0;
 	pair->failed = 0;
 }
@@ -102,24 +103,44 @@ static void tc_stream_advance(tc_sha256_stream *st, size_t blocks)
 	st->total += 64 * blocks;
 }
 
-/* The digest, in hex into the held string; lets go of both strings. A
- * string that was not valid UTF-8 fails the pair. */
-static void tc_stream_end(tc_sha256_pair *pair, tc_sha256_stream *st)
+/* Writes the hex digits of every ended stream (tc_sha256_done) and lets go
+ * of their strings. */
+static void tc_pair_write_done(tc_sha256_pair *pair)
 {
 	unsigned char digest[32];
+	uint32_t i;
 	int k;
 
-	ZEND_ASSERT(st->closed && st->off == st->used);
-	for (k = 0; k < 8; k++) {
-		digest[4 * k] = (unsigned char) (st->h[k] >> 24);
-		digest[4 * k + 1] = (unsigned char) (st->h[k] >> 16);
-		digest[4 * k + 2] = (unsigned char) (st->h[k] >> 8);
-		digest[4 * k + 3] = (unsigned char) st->h[k];
+	for (i = 0; i < pair->done_count; i++) {
+		tc_sha256_done *done = &pair->done[i];
+
+		for (k = 0; k < 8; k++) {
+			digest[4 * k] = (unsigned char) (done->h[k] >> 24);
+			digest[4 * k + 1] = (unsigned char) (done->h[k] >> 16);
+			digest[4 * k + 2] = (unsigned char) (done->h[k] >> 8);
+			digest[4 * k + 3] = (unsigned char) done->h[k];
+		}
+		tc_sha256_digest_hex(digest, ZSTR_VAL(done->hex));
+		zend_string_release(done->hex);
 	}
-	tc_sha256_digest_hex(digest, ZSTR_VAL(st->hex));
+	pair->done_count = 0;
+}
+
+/* Keeps the final state for its hex digits (tc_pair_write_done()) and lets
+ * go of the string. A string that was not valid UTF-8 fails the pair. */
+static void tc_stream_end(tc_sha256_pair *pair, tc_sha256_stream *st)
+{
+	tc_sha256_done *done;
+
+	ZEND_ASSERT(st->closed && st->off == st->used);
+	if (pair->done_count == TC_SHA256_PAIR_DONE) {
+		tc_pair_write_done(pair);
+	}
+	done = &pair->done[pair->done_count++];
+	memcpy(done->h, st->h, sizeof(done->h));
+	done->hex = st->hex;
 	pair->failed |= st->invalid;
 	zend_string_release(st->src);
-	zend_string_release(st->hex);
 	st->src = NULL;
 	st->hex = NULL;
 }
@@ -289,6 +310,7 @@ void tc_sha256_pair_finish(tc_sha256_pair *pair)
 		}
 		tc_stream_end(pair, st);
 	}
+	tc_pair_write_done(pair);
 	tc_pair_forget_seen(pair);
 }
 

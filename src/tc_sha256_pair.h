@@ -67,6 +67,19 @@ typedef struct {
 } tc_sha256_seen;
 
 /*
+ * How many ended streams may wait for their hex digits. Writing them as a
+ * stream ends would make the pass wait for its last compress to finish
+ * there; written a batch at a time (and at the finish), they are written
+ * from a state that is long known, while the next blocks are compressed.
+ */
+#define TC_SHA256_PAIR_DONE 16
+
+typedef struct {
+	uint32_t     h[8]; /* the final state */
+	zend_string *hex;  /* held: gets its 64 hex digits */
+} tc_sha256_done;
+
+/*
  * Lives in the walker (tc_walk.h), made empty by tc_sha256_pair_init(),
  * which writes only the fields that say what is in use: a pass that omits
  * nothing does not pay for clearing the buffers (6 KB).
@@ -78,6 +91,8 @@ typedef struct {
 	uint32_t waiting;
 	uint32_t seen_used; /* bit i: seen[i] is in use */
 	tc_sha256_seen seen[TC_SHA256_PAIR_SEEN];
+	uint32_t done_count;
+	tc_sha256_done done[TC_SHA256_PAIR_DONE];
 	bool optimistic;   /* strings are taken unchecked (see above) */
 	bool failed;       /* a string taken unchecked was not valid UTF-8 */
 } tc_sha256_pair;
