@@ -89,10 +89,10 @@ typedef struct _tc_sum_kept {
 typedef struct _tc_sum {
 	zval         message;  /* held */
 	tc_sum_kept *kept;     /* in the same block; NULL: a summary for one pass only */
-	zval        *lists[2]; /* TC_SUM_*: the list field, dereferenced (NULL: none) */
+	zval        *lists[2]; /* TC_SUM_*: the list field of an array message,
+	                        * dereferenced (NULL: none); unset for an object */
 	bool         memo;     /* owned by the memo (else by the pass) */
 	bool         pooled;   /* carved from a tc_sum_pool, not allocated alone */
-	bool         located;  /* lists is set (an array message) */
 	uint8_t      plain;    /* bit 1 << TC_SUM_*: that list is an array in a
 	                        * slot of the message, no reference */
 	uint32_t     results;

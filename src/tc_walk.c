@@ -117,7 +117,6 @@ static tc_sum *tc_walker_summarise(tc_walker *w, zval *message)
 	sum = tc_sum_alloc(message, result_count, call_count, w->memo != NULL, &w->pool);
 	if (Z_TYPE_P(message) == IS_ARRAY) {
 		/* (tc_sum: what stays true of these while the summary holds message) */
-		sum->located = 1;
 		for (k = 0; k < 2; k++) {
 			sum->lists[k] = lists[k];
 			if (slots[k] && Z_TYPE_P(slots[k]) == IS_ARRAY) {

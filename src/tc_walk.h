@@ -110,11 +110,11 @@ static zend_always_inline bool tc_takes_part(const tc_access *access, zval *item
 }
 
 /* The list field f (TC_F_TOOL_RESULTS or TC_F_TOOL_CALLS) of the message
- * of sum, dereferenced, or NULL: where the summary found it when it kept
- * that (tc_sum), else looked up. Borrowed from the message. */
+ * of sum, dereferenced, or NULL: where the summary found it in an array
+ * message (tc_sum), else looked up. Borrowed from the message. */
 static zend_always_inline zval *tc_sum_list(tc_sum *sum, tc_field f)
 {
-	if (sum->located) {
+	if (Z_TYPE(sum->message) == IS_ARRAY) {
 		return sum->lists[f == TC_F_TOOL_RESULTS ? TC_SUM_RESULTS : TC_SUM_CALLS];
 	}
 	return tc_item_get(&sum->message, f);
