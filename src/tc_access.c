@@ -261,14 +261,7 @@ bool tc_item_set(zval *copy, tc_field f, zval *value)
 
 	if (Z_TYPE_P(copy) == IS_ARRAY) {
 		/* tc_hash_replace_key() with the lookup of tc_item_get_raw() */
-		slot = tc_find_key(Z_ARRVAL_P(copy), f);
-		if (!slot) {
-			zend_hash_add_new(Z_ARRVAL_P(copy), tc_keys[f], value);
-			return 1;
-		}
-		ZVAL_COPY_VALUE(&old, slot);
-		ZVAL_COPY_VALUE(slot, value);
-		tc_release_copy(&old);
+		tc_hash_replace_slot(Z_ARRVAL_P(copy), tc_find_key(Z_ARRVAL_P(copy), f), tc_keys[f], 0, value);
 		return 1;
 	}
 	obj = Z_OBJ_P(copy);

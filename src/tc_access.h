@@ -179,11 +179,13 @@ static zend_always_inline void tc_release_copy(zval *zv)
 	}
 }
 
-/* tc_hash_update_key() for an array the pass made (no one else can hold
- * it), the old value let go of by tc_release_copy(). */
-static zend_always_inline void tc_hash_replace_key(HashTable *ht, zend_string *str_key, zend_ulong num_key, zval *value)
+/* Puts value (taken over) into slot, the element of an array the pass made
+ * under the key (str_key, or num_key when it is NULL), letting go of the
+ * old value by tc_release_copy(); adds it under the key when slot is NULL
+ * (the key is not in ht). */
+static zend_always_inline void tc_hash_replace_slot(HashTable *ht, zval *slot, zend_string *str_key, zend_ulong num_key, zval *value)
 {
-	zval *slot = str_key ? zend_hash_find(ht, str_key) : zend_hash_index_find(ht, num_key), old;
+	zval old;
 
 	if (!slot) {
 		tc_hash_add_new_key(ht, str_key, num_key, value);
@@ -192,6 +194,14 @@ static zend_always_inline void tc_hash_replace_key(HashTable *ht, zend_string *s
 	ZVAL_COPY_VALUE(&old, slot);
 	ZVAL_COPY_VALUE(slot, value);
 	tc_release_copy(&old);
+}
+
+/* tc_hash_update_key() for an array the pass made (no one else can hold
+ * it), the old value let go of by tc_release_copy(). */
+static zend_always_inline void tc_hash_replace_key(HashTable *ht, zend_string *str_key, zend_ulong num_key, zval *value)
+{
+	tc_hash_replace_slot(ht, str_key ? zend_hash_find(ht, str_key) : zend_hash_index_find(ht, num_key),
+		str_key, num_key, value);
 }
 
 /* Deletes a key (str_key, or num_key when it is NULL) from an array the
