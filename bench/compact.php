@@ -168,9 +168,9 @@ function sha_block_us(): float
  * side by side where toolcompact.sha256_pairs pairs them), in microseconds:
  * a history of three bash results of 256 KiB of plain ASCII each
  * (bench_repeated_calls()), the older two of which are omitted, timed with
- * the defaults less timed with nothing omitted, over the blocks of the two. Its escaping (a copy, for plain
- * ASCII) and the two new results are counted as hashing: a little slower
- * than the hashing alone.
+ * the defaults less timed with nothing omitted, over the blocks of the two.
+ * Its escaping (a copy, for plain ASCII) and the two new results are
+ * counted as hashing: a little slower than the hashing alone.
  */
 function pass_block_us(): float
 {
