@@ -259,9 +259,10 @@ static zend_always_inline char *tc_json_block64(const unsigned char *s, size_t l
  * else up to the rare byte, then character by character while non-ASCII
  * stays dense (tc_json_dense()). A block with nothing to escape is
  * stored as it is. Stops at invalid UTF-8, and needs room for 400 bytes
- * past dst per block (TC_JSON_ESCAPE_SLACK).
+ * past dst per block (TC_JSON_ESCAPE_SLACK). Starts on a cache line, as
+ * the SHA-NI loops do (tc_sha256_blocks.c).
  */
-__attribute__((target("avx2,bmi2,avx512f,avx512bw,avx512vbmi,avx512vbmi2")))
+__attribute__((target("avx2,bmi2,avx512f,avx512bw,avx512vbmi,avx512vbmi2"), aligned(64)))
 char *tc_json_blocks_vbmi2(const unsigned char *s, size_t len, size_t *i, char *dst, const char *limit)
 {
 	size_t pos = *i;
