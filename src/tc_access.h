@@ -140,6 +140,29 @@ static zend_always_inline void tc_hash_add_new_key(HashTable *ht, zend_string *s
 	}
 }
 
+/* A new empty array in zv (returned) whose buckets for n keys are already
+ * allocated, so that tc_hash_append_key() can fill them. */
+static zend_always_inline HashTable *tc_array_with_room(zval *zv, uint32_t n)
+{
+	array_init_size(zv, n);
+	zend_hash_real_init_mixed(Z_ARRVAL_P(zv));
+	return Z_ARRVAL_P(zv);
+}
+
+/*
+ * tc_hash_add_new_key() (a key ht does not hold; value taken over) that
+ * writes the next bucket itself when ht is a hash with a free one (an array
+ * of tc_array_with_room() with room left): no call, no growth check.
+ */
+static zend_always_inline void tc_hash_append_key(HashTable *ht, zend_string *str_key, zend_ulong num_key, zval *value)
+{
+	if (str_key && !(HT_FLAGS(ht) & (HASH_FLAG_PACKED | HASH_FLAG_UNINITIALIZED)) && ht->nNumUsed < ht->nTableSize) {
+		_zend_hash_append(ht, str_key, value);
+	} else {
+		tc_hash_add_new_key(ht, str_key, num_key, value);
+	}
+}
+
 /* Sets value (taken over) under a string key (str_key) or, when str_key is
  * NULL, an integer key (num_key), replacing what was there. */
 static zend_always_inline void tc_hash_update_key(HashTable *ht, zend_string *str_key, zend_ulong num_key, zval *value)

@@ -69,11 +69,12 @@ void tc_payload_entry(zval *entry, size_t size, zend_string *hex)
 {
 	zval tmp;
 
-	array_init_size(entry, 2);
+	HashTable *ht = tc_array_with_room(entry, 2);
+
 	ZVAL_LONG(&tmp, (zend_long) size);
-	zend_hash_add_new(Z_ARRVAL_P(entry), tc_keys[TC_K_BYTES], &tmp);
+	tc_hash_append_key(ht, tc_keys[TC_K_BYTES], 0, &tmp);
 	ZVAL_STR(&tmp, hex);
-	zend_hash_add_new(Z_ARRVAL_P(entry), tc_keys[TC_K_SHA256], &tmp);
+	tc_hash_append_key(ht, tc_keys[TC_K_SHA256], 0, &tmp);
 }
 
 /*
@@ -97,11 +98,12 @@ static void tc_payload_meta(zval *meta_out, zval *meta, HashTable *existing, zen
 		zend_hash_update(Z_ARRVAL_P(meta_out), tc_keys[TC_K_THRESHOLD_BYTES], &tmp);
 		tc_hash_replace_key(Z_ARRVAL_P(meta_out), tc_keys[TC_K_OMITTED_FIELDS], 0, &omitted);
 	} else {
-		array_init_size(meta_out, 2);
+		HashTable *ht = tc_array_with_room(meta_out, 2);
+
 		ZVAL_LONG(&tmp, threshold);
-		zend_hash_add_new(Z_ARRVAL_P(meta_out), tc_keys[TC_K_THRESHOLD_BYTES], &tmp);
+		tc_hash_append_key(ht, tc_keys[TC_K_THRESHOLD_BYTES], 0, &tmp);
 		Z_ADDREF_P(added);
-		zend_hash_add_new(Z_ARRVAL_P(meta_out), tc_keys[TC_K_OMITTED_FIELDS], added);
+		tc_hash_append_key(ht, tc_keys[TC_K_OMITTED_FIELDS], 0, added);
 	}
 }
 
@@ -185,10 +187,10 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 			}
 			if (hashed) {
 				if (Z_TYPE(added) == IS_UNDEF) {
-					array_init(&added);
+					tc_array_with_room(&added, 8);
 				}
 				tc_payload_entry(&tmp, size, hex);
-				tc_hash_add_new_key(Z_ARRVAL(added), str_key, num_key, &tmp);
+				tc_hash_append_key(Z_ARRVAL(added), str_key, num_key, &tmp);
 				omitted++;
 				if (jsons) {
 					if (omitted == 1) {
@@ -208,7 +210,8 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 
 	if (omitted) {
 		/* Every key but the meta in its order, omitted ones replaced, then the meta. */
-		array_init_size(out, zend_hash_num_elements(ht) + (found ? 0 : 1));
+		HashTable *out_ht = tc_array_with_room(out, zend_hash_num_elements(ht) + (found ? 0 : 1));
+
 		ZEND_HASH_FOREACH_KEY_VAL(ht, num_key, str_key, value) {
 			if (str_key && zend_string_equals(str_key, tc_keys[TC_K_META])) {
 				continue;
@@ -219,11 +222,11 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 			} else {
 				Z_TRY_ADDREF_P(value);
 			}
-			tc_hash_add_new_key(Z_ARRVAL_P(out), str_key, num_key, value);
+			tc_hash_append_key(out_ht, str_key, num_key, value);
 		} ZEND_HASH_FOREACH_END();
 
 		tc_payload_meta(&new_meta, &meta, existing, threshold, &added);
-		zend_hash_add_new(Z_ARRVAL_P(out), tc_keys[TC_K_META], &new_meta);
+		tc_hash_append_key(out_ht, tc_keys[TC_K_META], 0, &new_meta);
 		tc_release_copy(&added);
 	}
 	tc_release(existing);
