@@ -11,12 +11,11 @@
 #ifdef __SSE2__
 # include <emmintrin.h>
 
-/* The 32 hex digits of 16 bytes: each byte's two nibbles side by side (high
- * first), then '0' + n, and 'a' - 10 + n for n above 9. */
-static inline void tc_hex16(const unsigned char *bytes, char *hex)
+/* The 32 hex digits of the 16 bytes of v: each byte's two nibbles side by
+ * side (high first), then '0' + n, and 'a' - 10 + n for n above 9. */
+static inline void tc_hex16(__m128i v, char *hex)
 {
 	const __m128i low = _mm_set1_epi8(0x0f), nine = _mm_set1_epi8(9);
-	__m128i v = _mm_loadu_si128((const __m128i *) bytes);
 	__m128i hi = _mm_and_si128(_mm_srli_epi16(v, 4), low), lo = _mm_and_si128(v, low);
 	__m128i n[2];
 	int k;
@@ -34,8 +33,8 @@ static inline void tc_hex16(const unsigned char *bytes, char *hex)
 void tc_sha256_digest_hex(const unsigned char *digest, char *hex)
 {
 #ifdef __SSE2__
-	tc_hex16(digest, hex);
-	tc_hex16(digest + 16, hex + 32);
+	tc_hex16(_mm_loadu_si128((const __m128i *) digest), hex);
+	tc_hex16(_mm_loadu_si128((const __m128i *) (digest + 16)), hex + 32);
 #else
 	static const char digits[] = "0123456789abcdef";
 	int i;
@@ -46,6 +45,33 @@ void tc_sha256_digest_hex(const unsigned char *digest, char *hex)
 	}
 #endif
 	hex[TC_SHA256_HEX_LEN] = '\0';
+}
+
+void tc_sha256_state_hex(const uint32_t h[8], char *hex)
+{
+#ifdef __SSE2__
+	int k;
+
+	/* each word's bytes reversed in the registers: the digest's bytes */
+	for (k = 0; k < 2; k++) {
+		__m128i v = _mm_loadu_si128((const __m128i *) (h + 4 * k));
+
+		v = _mm_shufflehi_epi16(_mm_shufflelo_epi16(v, 0xb1), 0xb1);
+		tc_hex16(_mm_or_si128(_mm_slli_epi16(v, 8), _mm_srli_epi16(v, 8)), hex + 32 * k);
+	}
+	hex[TC_SHA256_HEX_LEN] = '\0';
+#else
+	unsigned char digest[32];
+	int k;
+
+	for (k = 0; k < 8; k++) {
+		digest[4 * k] = (unsigned char) (h[k] >> 24);
+		digest[4 * k + 1] = (unsigned char) (h[k] >> 16);
+		digest[4 * k + 2] = (unsigned char) (h[k] >> 8);
+		digest[4 * k + 3] = (unsigned char) h[k];
+	}
+	tc_sha256_digest_hex(digest, hex);
+#endif
 }
 
 void tc_sha256_hex(const char *data, size_t len, char *hex)

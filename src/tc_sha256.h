@@ -6,6 +6,7 @@
 #define TC_SHA256_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #define TC_SHA256_HEX_LEN 64
 
@@ -21,6 +22,13 @@ void tc_sha256_hex(const char *data, size_t len, char *hex);
  * hex, which must have room for TC_SHA256_HEX_LEN + 1 bytes (NUL-terminated).
  */
 void tc_sha256_digest_hex(const unsigned char *digest, char *hex);
+
+/*
+ * tc_sha256_digest_hex() of the digest whose final state is h (borrowed;
+ * the eight words of FIPS 180-4 6.2.2, in the CPU's byte order). The same
+ * room in hex.
+ */
+void tc_sha256_state_hex(const uint32_t h[8], char *hex);
 
 /*
  * Streaming: init, any number of updates, then final. The context lives on

@@ -107,20 +107,12 @@ static void tc_stream_advance(tc_sha256_stream *st, size_t blocks)
  * of their strings. */
 static void tc_pair_write_done(tc_sha256_pair *pair)
 {
-	unsigned char digest[32];
 	uint32_t i;
-	int k;
 
 	for (i = 0; i < pair->done_count; i++) {
 		tc_sha256_done *done = &pair->done[i];
 
-		for (k = 0; k < 8; k++) {
-			digest[4 * k] = (unsigned char) (done->h[k] >> 24);
-			digest[4 * k + 1] = (unsigned char) (done->h[k] >> 16);
-			digest[4 * k + 2] = (unsigned char) (done->h[k] >> 8);
-			digest[4 * k + 3] = (unsigned char) done->h[k];
-		}
-		tc_sha256_digest_hex(digest, ZSTR_VAL(done->hex));
+		tc_sha256_state_hex(done->h, ZSTR_VAL(done->hex));
 		zend_string_release(done->hex);
 	}
 	pair->done_count = 0;
