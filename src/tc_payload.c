@@ -67,9 +67,8 @@ bool tc_payload_fits(zval *payload, zend_long threshold)
 
 void tc_payload_entry(zval *entry, size_t size, zend_string *hex)
 {
-	zval tmp;
-
 	HashTable *ht = tc_array_with_room(entry, 2);
+	zval tmp;
 
 	ZVAL_LONG(&tmp, (zend_long) size);
 	tc_hash_append_key(ht, tc_keys[TC_K_BYTES], 0, &tmp);
