@@ -25,6 +25,13 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
   fi
   PHP_SUBST([TOOLCOMPACT_SHARED_LIBADD])
 
+  dnl Only what php_toolcompact.h marks PHP_TOOLCOMPACT_API (and get_module)
+  dnl is exported: calls between the files of src/ are then direct, and
+  dnl their globals are not read through the GOT.
+  TOOLCOMPACT_CFLAGS="-DZEND_ENABLE_STATIC_TSRMLS_CACHE=1"
+  AX_CHECK_COMPILE_FLAG([-fvisibility=hidden],
+    [TOOLCOMPACT_CFLAGS="$TOOLCOMPACT_CFLAGS -fvisibility=hidden"])
+
   PHP_NEW_EXTENSION([toolcompact], m4_normalize([
       toolcompact.c
       src/tc_access.c
@@ -48,7 +55,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/tc_utf8.c
       src/tc_walk.c
     ]),
-    [$ext_shared],, [-DZEND_ENABLE_STATIC_TSRMLS_CACHE=1])
+    [$ext_shared],, [$TOOLCOMPACT_CFLAGS])
   PHP_ADD_BUILD_DIR([$ext_builddir/src])
   PHP_ADD_EXTENSION_DEP([toolcompact], [json])
   PHP_ADD_EXTENSION_DEP([toolcompact], [hash])
