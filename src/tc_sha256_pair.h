@@ -1,9 +1,9 @@
 /*
  * The digests of omitted strings two at a time: sha256 of json_encode() of
  * a string, taken by tc_sha256_pair_add() and written into the string that
- * holds its hex once the pair's two streams get to its end. With the CPU's
- * SHA extensions two streams side by side cost less than one after the
- * other (tc_sha256_blocks2()).
+ * holds its hex in a batch after the pair's streams get to its end
+ * (tc_sha256_done). With the CPU's SHA extensions two streams side by side
+ * cost less than one after the other (tc_sha256_blocks2()).
  *
  * The field is omitted before its digest is known, so the pass must know
  * that the JSON encoding of the string cannot fail (valid UTF-8). An
@@ -117,10 +117,10 @@ bool tc_sha256_pair_takes(const tc_sha256_pair *pair, const zend_string *s);
  * TC_SHA256_HEX_LEN bytes, not yet in use as a key, taken over), or, when
  * s has the same bytes as a string added since the last finish, that
  * one's string instead (hex is then released: s is not hashed again). The
- * digits are written when the stream ends, at the latest in
- * tc_sha256_pair_finish(), and read as zeros until then (so that the JSON
- * length is right); the pair holds s and the string until then. May run
- * queued digests, this one's or others'.
+ * digits are written in a batch of ended streams (tc_sha256_done), at the
+ * latest in tc_sha256_pair_finish(), and read as zeros until then (so that
+ * the JSON length is right); the pair holds s and the string until then.
+ * May run queued digests, this one's or others'.
  */
 zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex);
 
