@@ -150,13 +150,14 @@ static zend_always_inline HashTable *tc_array_with_room(zval *zv, uint32_t n)
 }
 
 /*
- * tc_hash_add_new_key() (a key ht does not hold; value taken over) that
- * writes the next bucket itself when ht is a hash with a free one (an array
- * of tc_array_with_room() with room left): no call, no growth check.
+ * tc_hash_add_new_key() (a key ht does not hold; value taken over) for an
+ * array of tc_array_with_room() (a hash, however it grew since): writes the
+ * next bucket itself while one is free, no call, no growth check.
  */
 static zend_always_inline void tc_hash_append_key(HashTable *ht, zend_string *str_key, zend_ulong num_key, zval *value)
 {
-	if (str_key && !(HT_FLAGS(ht) & (HASH_FLAG_PACKED | HASH_FLAG_UNINITIALIZED)) && ht->nNumUsed < ht->nTableSize) {
+	ZEND_ASSERT(!(HT_FLAGS(ht) & (HASH_FLAG_PACKED | HASH_FLAG_UNINITIALIZED)));
+	if (str_key && ht->nNumUsed < ht->nTableSize) {
 		_zend_hash_append(ht, str_key, value);
 	} else {
 		tc_hash_add_new_key(ht, str_key, num_key, value);
