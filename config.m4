@@ -51,6 +51,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/tc_rewrite.c
       src/tc_sha256.c
       src/tc_sha256_blocks.c
+      src/tc_sha256_lanes.c
       src/tc_sha256_pair.c
       src/tc_utf8.c
       src/tc_walk.c

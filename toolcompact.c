@@ -189,6 +189,7 @@ static PHP_MINIT_FUNCTION(toolcompact)
 	tc_params_startup();
 	tc_json_escape_startup((tc_escaper) TOOLCOMPACT_G(escaper_cap));
 	tc_sha256_blocks_startup();
+	tc_sha256_lanes_startup();
 	tc_utf8_startup();
 	native_ce = register_class_ToolCompact_NativeStrategy();
 	register_class_ToolCompact_ToolCompactionConversationContextStrategy(native_ce);
@@ -226,6 +227,7 @@ static PHP_MINFO_FUNCTION(toolcompact)
 	php_info_print_table_row(2, "Strategy id", PHP_TOOLCOMPACT_STRATEGY_ID);
 	php_info_print_table_row(2, "SHA-256 backend", tc_sha256_backend());
 	php_info_print_table_row(2, "SHA-256 pairs", tc_sha256_blocks_native() ? "SHA extensions" : "portable C");
+	php_info_print_table_row(2, "SHA-256 lanes", tc_sha256_lanes_native() ? "AVX-512 (16 streams)" : "portable C");
 	php_info_print_table_row(2, "JSON escaper", tc_json_escaper_name(tc_json_escaper_in_use()));
 	php_info_print_table_end();
 	DISPLAY_INI_ENTRIES();

@@ -13,6 +13,9 @@
 /* The initial state of SHA-256 (FIPS 180-4, 5.3.3). */
 extern const uint32_t tc_sha256_initial[8];
 
+/* The round constants (FIPS 180-4, 4.2.2), 16-byte aligned. */
+extern const uint32_t tc_sha256_k[64];
+
 /* MINIT: chooses the SHA extensions when the CPU has them (with SSSE3 and
  * SSE4.1), portable C otherwise. */
 void tc_sha256_blocks_startup(void);
@@ -32,5 +35,23 @@ void tc_sha256_blocks(uint32_t h[8], const unsigned char *p, size_t n);
  * one stream's rounds run while the other's wait on their latency.
  */
 void tc_sha256_blocks2(uint32_t h[8], const unsigned char *p, uint32_t g[8], const unsigned char *q, size_t n);
+
+/* How many streams tc_sha256_blocks16() compresses side by side. */
+#define TC_SHA256_LANES 16
+
+/* MINIT, after tc_sha256_blocks_startup(): chooses AVX-512 (F and BW) for
+ * tc_sha256_blocks16() when the CPU has it, the one-stream compress lane
+ * after lane otherwise (tc_sha256_lanes.c). */
+void tc_sha256_lanes_startup(void);
+
+/* Whether tc_sha256_blocks16() compresses its lanes side by side. */
+bool tc_sha256_lanes_native(void);
+
+/*
+ * The same for TC_SHA256_LANES independent streams: n blocks at p[l] into
+ * the state of lane l, whose word k is state[k][l] (p borrowed, 64 * n
+ * bytes readable at each p[l]; lanes may share an input).
+ */
+void tc_sha256_blocks16(uint32_t state[8][TC_SHA256_LANES], const unsigned char *const p[TC_SHA256_LANES], size_t n);
 
 #endif

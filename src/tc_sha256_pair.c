@@ -15,10 +15,14 @@ bool tc_sha256_pair_enabled(zend_long setting)
 	return setting >= 2 || (setting == 1 && tc_sha256_blocks_native());
 }
 
-void tc_sha256_pair_init(tc_sha256_pair *pair)
+void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting)
 {
 	pair->stream[0].src = NULL;
 	pair->stream[1].src = NULL;
+	pair->lanes = NULL;
+	pair->added = 0;
+	pair->lanes_after = setting >= 3 ? 0
+		: setting == 1 && tc_sha256_lanes_native() ? TC_SHA256_LANES_AFTER : SIZE_MAX;
 	pair->head = 0;
 	pair->waiting = 0;
 	pair->seen_used = 0;
@@ -137,10 +141,9 @@ static void tc_stream_end(tc_sha256_pair *pair, tc_sha256_stream *st)
 	st->hex = NULL;
 }
 
-/* Both streams side by side until one of them ends. */
-static void tc_pair_run(tc_sha256_pair *pair)
+/* Streams a and b, busy, side by side until one of them ends. */
+static void tc_pair_run(tc_sha256_pair *pair, tc_sha256_stream *a, tc_sha256_stream *b)
 {
-	tc_sha256_stream *a = &pair->stream[0], *b = &pair->stream[1];
 	size_t na, nb, n;
 
 	for (;;) {
@@ -195,8 +198,84 @@ static bool tc_pair_take(tc_sha256_pair *pair, tc_sha256_stream *st, bool longes
 	return 1;
 }
 
-/* One step: a free stream takes a waiting string (tc_pair_take()), or
- * both streams, busy, run until one ends. False when neither can be done. */
+/* The state of lane l into h, or from h. */
+static void tc_lane_get(const tc_sha256_lanes *lanes, int l, uint32_t h[8])
+{
+	int k;
+
+	for (k = 0; k < 8; k++) {
+		h[k] = lanes->state[k][l];
+	}
+}
+
+static void tc_lane_set(tc_sha256_lanes *lanes, int l, const uint32_t h[8])
+{
+	int k;
+
+	for (k = 0; k < 8; k++) {
+		lanes->state[k][l] = h[k];
+	}
+}
+
+/*
+ * The lanes side by side. A lane whose stream ends takes a waiting string
+ * (the longest with longest) while more than keep strings wait; an idle
+ * lane compresses the blocks of a busy one, into a state that no stream
+ * reads. Returns once fewer than min_busy lanes are busy.
+ */
+static void tc_lanes_run(tc_sha256_pair *pair, uint32_t keep, int min_busy, bool longest)
+{
+	tc_sha256_lanes *lanes = pair->lanes;
+	const unsigned char *p[TC_SHA256_LANES], *any;
+	uint32_t busy;
+	size_t n, k;
+	int l, count;
+
+	for (;;) {
+		n = SIZE_MAX;
+		any = NULL;
+		busy = 0;
+		count = 0;
+		for (l = 0; l < TC_SHA256_LANES; l++) {
+			tc_sha256_stream *st = &lanes->stream[l];
+
+			p[l] = NULL;
+			if (st->src && !(k = tc_stream_fill(st))) {
+				tc_lane_get(lanes, l, st->h);
+				tc_stream_end(pair, st);
+			}
+			if (!st->src) {
+				if (pair->waiting <= keep || !tc_pair_take(pair, st, longest)) {
+					continue;
+				}
+				tc_lane_set(lanes, l, st->h);
+				k = tc_stream_fill(st); /* at least the closing block */
+			}
+			n = MIN(n, k);
+			p[l] = any = st->buf + st->off;
+			busy |= UINT32_C(1) << l;
+			count++;
+		}
+		if (count < min_busy) {
+			return;
+		}
+		for (l = 0; l < TC_SHA256_LANES; l++) {
+			if (!p[l]) {
+				p[l] = any;
+			}
+		}
+		tc_sha256_blocks16(lanes->state, p, n);
+		for (l = 0; l < TC_SHA256_LANES; l++) {
+			if (busy >> l & 1) {
+				tc_stream_advance(&lanes->stream[l], n);
+			}
+		}
+	}
+}
+
+/* One step of the two streams: a free one takes a waiting string
+ * (tc_pair_take()), or both, busy, run until one ends. False when neither
+ * can be done. */
 static bool tc_pair_step(tc_sha256_pair *pair, bool longest)
 {
 	int i;
@@ -206,8 +285,62 @@ static bool tc_pair_step(tc_sha256_pair *pair, bool longest)
 			return tc_pair_take(pair, &pair->stream[i], longest);
 		}
 	}
-	tc_pair_run(pair);
+	tc_pair_run(pair, &pair->stream[0], &pair->stream[1]);
 	return 1;
+}
+
+/* The lanes take the place of the two streams, and what these hold. */
+static void tc_lanes_start(tc_sha256_pair *pair)
+{
+	tc_sha256_lanes *lanes = emalloc(sizeof(tc_sha256_lanes));
+	int l;
+
+	for (l = 0; l < TC_SHA256_LANES; l++) {
+		lanes->stream[l].src = NULL;
+	}
+	for (l = 0; l < 2; l++) {
+		if (pair->stream[l].src) {
+			memcpy(&lanes->stream[l], &pair->stream[l], sizeof(tc_sha256_stream));
+			tc_lane_set(lanes, l, pair->stream[l].h);
+			pair->stream[l].src = NULL;
+		}
+	}
+	pair->lanes = lanes;
+}
+
+/* Ends every busy stream, the lanes' or the two: two at a time, then one
+ * alone; lets go of the lanes. */
+static void tc_pair_end_all(tc_sha256_pair *pair)
+{
+	tc_sha256_stream *streams = pair->lanes ? pair->lanes->stream : pair->stream, *a = NULL, *b;
+	int i, count = pair->lanes ? TC_SHA256_LANES : 2;
+	size_t n;
+
+	for (i = 0; i < count; i++) {
+		b = &streams[i];
+		if (!b->src) {
+			continue;
+		}
+		if (pair->lanes) {
+			tc_lane_get(pair->lanes, i, b->h);
+		}
+		if (a) {
+			tc_pair_run(pair, a, b);
+			b = a->src ? a : b->src ? b : NULL;
+		}
+		a = b;
+	}
+	if (a) {
+		while ((n = tc_stream_fill(a)) > 0) {
+			tc_sha256_blocks(a->h, a->buf + a->off, n);
+			tc_stream_advance(a, n);
+		}
+		tc_stream_end(pair, a);
+	}
+	if (pair->lanes) {
+		efree(pair->lanes);
+		pair->lanes = NULL;
+	}
 }
 
 /* A fingerprint of the bytes of s: its length and its first and last 8
@@ -276,6 +409,17 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
 	w->src = zend_string_copy(s);
 	w->hex = zend_string_copy(hex);
 	pair->waiting++;
+	pair->added += ZSTR_LEN(s);
+	if (pair->waiting < TC_SHA256_PAIR_WAIT) {
+		return hex;
+	}
+	if (!pair->lanes && pair->added >= pair->lanes_after) {
+		tc_lanes_start(pair);
+	}
+	if (pair->lanes) {
+		/* all lanes busy, until half the waiting strings are taken */
+		tc_lanes_run(pair, TC_SHA256_PAIR_WAIT / 2, TC_SHA256_LANES, 0);
+	}
 	while (pair->waiting == TC_SHA256_PAIR_WAIT) {
 		tc_pair_step(pair, 0);
 	}
@@ -284,24 +428,14 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
 
 void tc_sha256_pair_finish(tc_sha256_pair *pair)
 {
-	int i;
-	size_t n;
-
-	while (tc_pair_step(pair, 1)) {
-		/* until a stream is free and nothing waits */
-	}
-	for (i = 0; i < 2; i++) {
-		tc_sha256_stream *st = &pair->stream[i];
-
-		if (!st->src) {
-			continue;
+	if (pair->lanes) {
+		tc_lanes_run(pair, 0, TC_SHA256_LANES_MIN, 1);
+	} else {
+		while (tc_pair_step(pair, 1)) {
+			/* until a stream is free and nothing waits */
 		}
-		while ((n = tc_stream_fill(st)) > 0) {
-			tc_sha256_blocks(st->h, st->buf + st->off, n);
-			tc_stream_advance(st, n);
-		}
-		tc_stream_end(pair, st);
 	}
+	tc_pair_end_all(pair);
 	tc_pair_write_done(pair);
 	tc_pair_forget_seen(pair);
 }

@@ -24,7 +24,7 @@ void tc_walker_init(tc_walker *w, const tc_params *params)
 {
 	/* all but the pair, whose buffers need no clearing (it is last) */
 	memset(w, 0, offsetof(tc_walker, pair_store));
-	tc_sha256_pair_init(&w->pair_store);
+	tc_sha256_pair_init(&w->pair_store, TOOLCOMPACT_G(sha256_pairs));
 	w->params = params;
 	w->stats.first_changed = -1;
 	ZVAL_UNDEF(&w->omits);
