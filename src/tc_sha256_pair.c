@@ -419,9 +419,10 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
 	if (pair->lanes) {
 		/* all lanes busy, until half the waiting strings are taken */
 		tc_lanes_run(pair, TC_SHA256_PAIR_WAIT / 2, TC_SHA256_LANES, 0);
-	}
-	while (pair->waiting == TC_SHA256_PAIR_WAIT) {
-		tc_pair_step(pair, 0);
+	} else {
+		while (pair->waiting == TC_SHA256_PAIR_WAIT) {
+			tc_pair_step(pair, 0);
+		}
 	}
 	return hex;
 }
