@@ -2,8 +2,6 @@
 # include "config.h"
 #endif
 
-#include <string.h>
-
 #include "tc_sha256_blocks.h"
 
 /*

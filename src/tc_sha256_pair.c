@@ -227,14 +227,12 @@ static void tc_lanes_run(tc_sha256_pair *pair, uint32_t keep, int min_busy, bool
 {
 	tc_sha256_lanes *lanes = pair->lanes;
 	const unsigned char *p[TC_SHA256_LANES], *any;
-	uint32_t busy;
 	size_t n, k;
 	int l, count;
 
 	for (;;) {
 		n = SIZE_MAX;
 		any = NULL;
-		busy = 0;
 		count = 0;
 		for (l = 0; l < TC_SHA256_LANES; l++) {
 			tc_sha256_stream *st = &lanes->stream[l];
@@ -253,7 +251,6 @@ static void tc_lanes_run(tc_sha256_pair *pair, uint32_t keep, int min_busy, bool
 			}
 			n = MIN(n, k);
 			p[l] = any = st->buf + st->off;
-			busy |= UINT32_C(1) << l;
 			count++;
 		}
 		if (count < min_busy) {
@@ -266,7 +263,7 @@ static void tc_lanes_run(tc_sha256_pair *pair, uint32_t keep, int min_busy, bool
 		}
 		tc_sha256_blocks16(lanes->state, p, n);
 		for (l = 0; l < TC_SHA256_LANES; l++) {
-			if (busy >> l & 1) {
+			if (lanes->stream[l].src) { /* busy in this step */
 				tc_stream_advance(&lanes->stream[l], n);
 			}
 		}
