@@ -37,6 +37,9 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	/* toolcompact.sha256_pairs: hash omitted strings two at a time
 	 * (0 never, 1 with the CPU's SHA extensions, 2 always). */
 	zend_long sha256_pairs;
+	/* toolcompact.hash_thread: a pass that omits a lot hashes on a second
+	 * thread too (tc_sha256_pair.h). */
+	bool hash_thread;
 	/* toolcompact.escaper: the fastest JSON escaper the extension may use
 	 * (a tc_escaper; read at MINIT). */
 	zend_long escaper_cap;

@@ -15,7 +15,7 @@ bool tc_sha256_pair_enabled(zend_long setting)
 	return setting >= 2 || (setting == 1 && tc_sha256_blocks_native());
 }
 
-void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting)
+void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting, bool thread)
 {
 	pair->stream[0].src = NULL;
 	pair->stream[1].src = NULL;
@@ -23,6 +23,11 @@ void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting)
 	pair->added = 0;
 	pair->lanes_after = setting >= 3 ? 0
 		: setting == 1 && tc_sha256_lanes_native() ? TC_SHA256_LANES_AFTER : SIZE_MAX;
+	pair->thread_after = !thread || tc_sha256_jobs_cpus() < 2 ? SIZE_MAX
+		: setting >= 3 ? 0 : TC_SHA256_THREAD_AFTER;
+	pair->jobs = NULL;
+	pair->worker = NULL;
+	pair->is_worker = 0;
 	pair->head = 0;
 	pair->waiting = 0;
 	pair->seen_used = 0;
@@ -36,11 +41,13 @@ bool tc_sha256_pair_takes(const tc_sha256_pair *pair, const zend_string *s)
 	return pair->optimistic || tc_utf8_valid((const unsigned char *) ZSTR_VAL(s), ZSTR_LEN(s));
 }
 
-/* Starts st on s, taking over the references to s and hex. */
-static void tc_stream_start(tc_sha256_stream *st, zend_string *s, zend_string *hex)
+/* Starts st on s, taking over the references to s and hex when held (else
+ * they are a job list's). */
+static void tc_stream_start(tc_sha256_stream *st, zend_string *s, zend_string *hex, bool held)
 {
 	st->src = s;
 	st->hex = hex;
+	st->held = held;
 	st->pos = 0;
 	st->off = 0;
 	st->total = 0;
@@ -117,7 +124,9 @@ static void tc_pair_write_done(tc_sha256_pair *pair)
 		tc_sha256_done *done = &pair->done[i];
 
 		tc_sha256_state_hex(done->h, ZSTR_VAL(done->hex));
-		zend_string_release(done->hex);
+		if (done->held) {
+			zend_string_release(done->hex);
+		}
 	}
 	pair->done_count = 0;
 }
@@ -135,8 +144,11 @@ static void tc_stream_end(tc_sha256_pair *pair, tc_sha256_stream *st)
 	done = &pair->done[pair->done_count++];
 	memcpy(done->h, st->h, sizeof(done->h));
 	done->hex = st->hex;
+	done->held = st->held;
 	pair->failed |= st->invalid;
-	zend_string_release(st->src);
+	if (st->held) {
+		zend_string_release(st->src);
+	}
 	st->src = NULL;
 	st->hex = NULL;
 }
@@ -167,14 +179,22 @@ static void tc_pair_run(tc_sha256_pair *pair, tc_sha256_stream *a, tc_sha256_str
 
 /*
  * Moves a waiting string into st, a free stream: the oldest, or with
- * longest the longest (which first swaps places with the oldest). False
- * when none waits.
+ * longest the longest (which first swaps places with the oldest); with a
+ * job list, the next job instead. False when none waits.
  */
 static bool tc_pair_take(tc_sha256_pair *pair, tc_sha256_stream *st, bool longest)
 {
 	uint32_t i, at, best = pair->head;
 	tc_sha256_waiting *w;
+	tc_sha256_job job;
 
+	if (pair->jobs) {
+		if (!tc_sha256_jobs_take(pair->jobs, &job)) {
+			return 0;
+		}
+		tc_stream_start(st, job.src, job.hex, 0);
+		return 1;
+	}
 	if (!pair->waiting) {
 		return 0;
 	}
@@ -192,7 +212,7 @@ static bool tc_pair_take(tc_sha256_pair *pair, tc_sha256_stream *st, bool longes
 		pair->wait[pair->head] = swap;
 	}
 	w = &pair->wait[pair->head];
-	tc_stream_start(st, w->src, w->hex);
+	tc_stream_start(st, w->src, w->hex, 1);
 	pair->head = (pair->head + 1) % TC_SHA256_PAIR_WAIT;
 	pair->waiting--;
 	return 1;
@@ -221,9 +241,11 @@ static void tc_lane_set(tc_sha256_lanes *lanes, int l, const uint32_t h[8])
  * The lanes side by side. A lane whose stream ends takes a waiting string
  * (the longest with longest) while more than keep strings wait; an idle
  * lane compresses the blocks of a busy one, into a state that no stream
- * reads. Returns once fewer than min_busy lanes are busy.
+ * reads. Returns, with how many are busy, once fewer than min_busy are.
+ * With a job list, keep plays no part: a lane takes a job while there is
+ * one.
  */
-static void tc_lanes_run(tc_sha256_pair *pair, uint32_t keep, int min_busy, bool longest)
+static int tc_lanes_run(tc_sha256_pair *pair, uint32_t keep, int min_busy, bool longest)
 {
 	tc_sha256_lanes *lanes = pair->lanes;
 	const unsigned char *p[TC_SHA256_LANES], *any;
@@ -243,7 +265,7 @@ static void tc_lanes_run(tc_sha256_pair *pair, uint32_t keep, int min_busy, bool
 				tc_stream_end(pair, st);
 			}
 			if (!st->src) {
-				if (pair->waiting <= keep || !tc_pair_take(pair, st, longest)) {
+				if ((!pair->jobs && pair->waiting <= keep) || !tc_pair_take(pair, st, longest)) {
 					continue;
 				}
 				tc_lane_set(lanes, l, st->h);
@@ -254,7 +276,7 @@ static void tc_lanes_run(tc_sha256_pair *pair, uint32_t keep, int min_busy, bool
 			count++;
 		}
 		if (count < min_busy) {
-			return;
+			return count;
 		}
 		for (l = 0; l < TC_SHA256_LANES; l++) {
 			if (!p[l]) {
@@ -306,7 +328,8 @@ static void tc_lanes_start(tc_sha256_pair *pair)
 }
 
 /* Ends every busy stream, the lanes' or the two: two at a time, then one
- * alone; lets go of the lanes. */
+ * alone; lets go of the lanes (those of a second thread's pair are freed
+ * by the pass's thread). */
 static void tc_pair_end_all(tc_sha256_pair *pair)
 {
 	tc_sha256_stream *streams = pair->lanes ? pair->lanes->stream : pair->stream, *a = NULL, *b;
@@ -334,7 +357,7 @@ static void tc_pair_end_all(tc_sha256_pair *pair)
 		}
 		tc_stream_end(pair, a);
 	}
-	if (pair->lanes) {
+	if (pair->lanes && !pair->is_worker) {
 		efree(pair->lanes);
 		pair->lanes = NULL;
 	}
@@ -391,6 +414,93 @@ static void tc_pair_forget_seen(tc_sha256_pair *pair)
 	}
 }
 
+/*
+ * The second thread (tc_sha256_jobs.h): its pair takes jobs while there
+ * are any, waits for more while fewer of its streams are busy than make
+ * the lanes (or the two streams) worth running, and ends every stream
+ * once the list is closed and empty. Touches nothing but its pair and
+ * the bytes of the strings of its jobs.
+ */
+static void tc_pair_work(tc_sha256_jobs *jobs, void *arg)
+{
+	tc_sha256_pair *pair = arg;
+	uint32_t want;
+
+	pair->jobs = jobs;
+	do {
+		if (pair->lanes) {
+			want = TC_SHA256_LANES_MIN - tc_lanes_run(pair, 0, TC_SHA256_LANES_MIN, 0);
+		} else {
+			while (tc_pair_step(pair, 0)) {
+				/* until a stream is free and no job is there */
+			}
+			want = 1;
+		}
+	} while (tc_sha256_jobs_wait(jobs, want));
+	tc_pair_end_all(pair);
+	tc_pair_write_done(pair);
+}
+
+/*
+ * Hands the hashing to a second thread (TC_SHA256_THREAD_AFTER): its pair,
+ * with the lanes where this one would start them, and the waiting strings
+ * as its first jobs. When no thread can be started, the pair goes on
+ * alone and does not try again.
+ */
+static void tc_pair_start_thread(tc_sha256_pair *pair)
+{
+	tc_sha256_pair *worker = emalloc(sizeof(tc_sha256_pair));
+	tc_sha256_waiting *w;
+
+	tc_sha256_pair_init(worker, 2, 0);
+	worker->is_worker = 1;
+	if (pair->lanes_after != SIZE_MAX) {
+		tc_lanes_start(worker);
+	}
+	pair->thread_after = SIZE_MAX;
+	pair->jobs = tc_sha256_jobs_start(tc_pair_work, worker);
+	if (!pair->jobs) {
+		if (worker->lanes) {
+			efree(worker->lanes);
+		}
+		efree(worker);
+		return;
+	}
+	pair->worker = worker;
+	while (pair->waiting) {
+		w = &pair->wait[pair->head];
+		tc_sha256_jobs_push(pair->jobs, w->src, w->hex);
+		pair->head = (pair->head + 1) % TC_SHA256_PAIR_WAIT;
+		pair->waiting--;
+	}
+}
+
+/* The finish of a pair with a second thread: no job follows; this thread
+ * takes jobs too until none is left and ends its streams, then waits for
+ * the second one. */
+static void tc_pair_end_thread(tc_sha256_pair *pair)
+{
+	tc_sha256_jobs_close(pair->jobs);
+	if (pair->lanes) {
+		tc_lanes_run(pair, 0, TC_SHA256_LANES_MIN, 0);
+	} else {
+		while (tc_pair_step(pair, 0)) {
+			/* until a stream is free and no job is there */
+		}
+	}
+	tc_pair_end_all(pair);
+	/* before the list lets go of the digest strings */
+	tc_pair_write_done(pair);
+	tc_sha256_jobs_end(pair->jobs);
+	pair->failed |= pair->worker->failed;
+	if (pair->worker->lanes) {
+		efree(pair->worker->lanes);
+	}
+	efree(pair->worker);
+	pair->worker = NULL;
+	pair->jobs = NULL;
+}
+
 zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex)
 {
 	tc_sha256_waiting *w = &pair->wait[(pair->head + pair->waiting) % TC_SHA256_PAIR_WAIT];
@@ -403,12 +513,22 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
 	ZEND_ASSERT(pair->waiting < TC_SHA256_PAIR_WAIT);
 	memset(ZSTR_VAL(hex), '0', TC_SHA256_HEX_LEN);
 	ZSTR_VAL(hex)[TC_SHA256_HEX_LEN] = '\0';
+	pair->added += ZSTR_LEN(s);
+	if (pair->jobs) {
+		tc_sha256_jobs_push(pair->jobs, zend_string_copy(s), zend_string_copy(hex));
+		return hex;
+	}
 	w->src = zend_string_copy(s);
 	w->hex = zend_string_copy(hex);
 	pair->waiting++;
-	pair->added += ZSTR_LEN(s);
 	if (pair->waiting < TC_SHA256_PAIR_WAIT) {
 		return hex;
+	}
+	if (!pair->lanes && pair->optimistic && pair->added >= pair->thread_after) {
+		tc_pair_start_thread(pair);
+		if (pair->jobs) {
+			return hex;
+		}
 	}
 	if (!pair->lanes && pair->added >= pair->lanes_after) {
 		tc_lanes_start(pair);
@@ -426,7 +546,9 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
 
 void tc_sha256_pair_finish(tc_sha256_pair *pair)
 {
-	if (pair->lanes) {
+	if (pair->jobs) {
+		tc_pair_end_thread(pair);
+	} else if (pair->lanes) {
 		tc_lanes_run(pair, 0, TC_SHA256_LANES_MIN, 1);
 	} else {
 		while (tc_pair_step(pair, 1)) {

@@ -21,6 +21,7 @@
 #include "php.h"
 #include "tc_json_escape.h"
 #include "tc_sha256_blocks.h"
+#include "tc_sha256_jobs.h"
 
 /* Bytes of escaped JSON a stream escapes ahead of its compress. */
 #define TC_SHA256_PAIR_BUF 2048
@@ -32,6 +33,7 @@ typedef struct {
 	size_t off;          /* bytes of buf compressed so far */
 	size_t used;         /* bytes in buf */
 	uint64_t total;      /* bytes compressed before buf's */
+	bool held;           /* src and hex are held by the stream (else by a job list) */
 	bool closed;         /* the closing quote and the padding are in buf */
 	bool invalid;        /* src is not valid UTF-8: its digest is not json_encode()'s */
 	uint32_t h[8];
@@ -77,7 +79,8 @@ typedef struct {
 
 typedef struct {
 	uint32_t     h[8]; /* the final state */
-	zend_string *hex;  /* held: gets its 64 hex digits */
+	zend_string *hex;  /* gets its 64 hex digits; held when held is set */
+	bool         held;
 } tc_sha256_done;
 
 /*
@@ -93,6 +96,18 @@ typedef struct {
 #define TC_SHA256_LANES_AFTER ((size_t) 1 << 20)
 #define TC_SHA256_LANES_MIN 12
 
+/*
+ * Once an optimistic pair has queued TC_SHA256_THREAD_AFTER bytes of
+ * strings (toolcompact.hash_thread, on a machine with more than one CPU),
+ * a second thread takes over the hashing (tc_sha256_jobs.h): the pass only
+ * queues strings from then on, and its thread joins in at the finish. The
+ * second thread has a pair of its own, with the lanes where the pass would
+ * have started them. A pass that measures its messages (a report, the
+ * minSavedBytes gate) reads the digest strings while they are written, and
+ * keeps to one thread.
+ */
+#define TC_SHA256_THREAD_AFTER ((size_t) 1 << 20)
+
 typedef struct {
 	/* the state of the stream in lane l, word k at [k][l]
 	 * (tc_sha256_blocks16()); its stream's h is not used meanwhile */
@@ -105,7 +120,7 @@ typedef struct {
  * which writes only the fields that say what is in use: a pass that omits
  * nothing does not pay for clearing the buffers (6 KB).
  */
-typedef struct {
+typedef struct _tc_sha256_pair {
 	tc_sha256_stream stream[2];
 	tc_sha256_lanes *lanes;      /* NULL, or the lanes (emalloc), in use instead of stream[] */
 	size_t added;                /* bytes of the strings queued since tc_sha256_pair_init() */
@@ -117,6 +132,11 @@ typedef struct {
 	tc_sha256_seen seen[TC_SHA256_PAIR_SEEN];
 	uint32_t done_count;
 	tc_sha256_done done[TC_SHA256_PAIR_DONE];
+	size_t thread_after;         /* the second thread starts once added reaches this (SIZE_MAX: never) */
+	tc_sha256_jobs *jobs;        /* NULL, or the jobs of the second thread, which the pair queues to */
+	struct _tc_sha256_pair *worker; /* the second thread's pair (emalloc), set with jobs */
+	bool is_worker;    /* the pair of a second thread: it takes its strings from jobs,
+	                    * and its lanes are freed by the pass's thread */
 	bool optimistic;   /* strings are taken unchecked (see above) */
 	bool failed;       /* a string taken unchecked was not valid UTF-8 */
 } tc_sha256_pair;
@@ -129,9 +149,10 @@ typedef struct {
  */
 bool tc_sha256_pair_enabled(zend_long setting);
 
-/* Makes pair empty for a pass with setting (toolcompact.sha256_pairs): no
- * stream busy, nothing waiting or seen, not optimistic, not failed. */
-void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting);
+/* Makes pair empty for a pass with setting (toolcompact.sha256_pairs) and
+ * thread (toolcompact.hash_thread): no stream busy, nothing waiting or
+ * seen, no second thread, not optimistic, not failed. */
+void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting, bool thread);
 
 /* Whether s can be added: any string while pair is optimistic, else valid
  * UTF-8 only (its JSON encoding cannot fail). */

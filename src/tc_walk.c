@@ -24,7 +24,7 @@ void tc_walker_init(tc_walker *w, const tc_params *params)
 {
 	/* all but the pair, whose buffers need no clearing (it is last) */
 	memset(w, 0, offsetof(tc_walker, pair_store));
-	tc_sha256_pair_init(&w->pair_store, TOOLCOMPACT_G(sha256_pairs));
+	tc_sha256_pair_init(&w->pair_store, TOOLCOMPACT_G(sha256_pairs), TOOLCOMPACT_G(hash_thread));
 	w->params = params;
 	w->stats.first_changed = -1;
 	ZVAL_UNDEF(&w->omits);
@@ -623,6 +623,10 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 	if (w->access.arrays_only && tc_sha256_pair_enabled(TOOLCOMPACT_G(sha256_pairs))) {
 		w->pair = &w->pair_store;
 		w->pair->optimistic = 1;
+		if (w->measure) {
+			/* the estimates read the digest strings (tc_sha256_pair.h) */
+			w->pair->thread_after = SIZE_MAX;
+		}
 	}
 	tc_walker_decide(w);
 
