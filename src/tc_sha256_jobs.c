@@ -54,7 +54,7 @@ void tc_sha256_jobs_end(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); }
 
 struct _tc_sha256_jobs {
 	tc_sha256_job *chunk[TC_JOBS_CHUNKS];
-	uint32_t published; /* jobs written (the producer's release store) */
+	uint32_t published; /* jobs written (the producer's store, after the job's) */
 	uint32_t claimed;   /* jobs taken (either thread) */
 	uint32_t want;      /* how many jobs the sleeping thread waits for */
 	bool closed;        /* no job follows */
@@ -94,13 +94,23 @@ void tc_sha256_jobs_startup(void)
 	tc_jobs_cpus = cpus > 0 ? (int) cpus : 1;
 }
 
-/* Where job i lives. */
-static zend_always_inline tc_sha256_job *tc_jobs_slot(tc_sha256_jobs *jobs, uint32_t i)
+/* The chunk that holds job i, and its place there in *at. */
+static zend_always_inline int tc_jobs_chunk(uint32_t i, size_t *at)
 {
 	uint64_t v = (uint64_t) i + TC_JOBS_FIRST;
 	int k = 63 - __builtin_clzll(v) - TC_JOBS_FIRST_LOG;
 
-	return &jobs->chunk[k][v - ((uint64_t) TC_JOBS_FIRST << k)];
+	*at = (size_t) (v - ((uint64_t) TC_JOBS_FIRST << k));
+	return k;
+}
+
+/* Where job i lives (its chunk allocated). */
+static zend_always_inline tc_sha256_job *tc_jobs_slot(tc_sha256_jobs *jobs, uint32_t i)
+{
+	size_t at;
+	int k = tc_jobs_chunk(i, &at);
+
+	return &jobs->chunk[k][at];
 }
 
 static void *tc_jobs_thread(void *arg)
@@ -161,15 +171,15 @@ static void tc_jobs_wake(tc_sha256_jobs *jobs)
 void tc_sha256_jobs_push(tc_sha256_jobs *jobs, zend_string *src, zend_string *hex)
 {
 	uint32_t i = jobs->published;
-	uint64_t v = (uint64_t) i + TC_JOBS_FIRST;
-	int k = 63 - __builtin_clzll(v) - TC_JOBS_FIRST_LOG;
+	size_t at;
+	int k = tc_jobs_chunk(i, &at);
 	tc_sha256_job *job;
 
 	if (!jobs->chunk[k]) {
 		/* TC_JOBS_CHUNKS chunks hold more jobs than a uint32_t counts */
 		jobs->chunk[k] = safe_emalloc((size_t) TC_JOBS_FIRST << k, sizeof(tc_sha256_job), 0);
 	}
-	job = tc_jobs_slot(jobs, i);
+	job = &jobs->chunk[k][at];
 	job->src = src;
 	job->hex = hex;
 	TC_STORE(&jobs->published, i + 1);

@@ -308,6 +308,21 @@ static bool tc_pair_step(tc_sha256_pair *pair, bool longest)
 	return 1;
 }
 
+/* Runs the lanes while at least TC_SHA256_LANES_MIN are busy, or the two
+ * streams until one is free and no string waits (waiting strings and jobs
+ * taken, the longest first with longest). Returns how many lanes are
+ * busy then (0 with the two streams). */
+static int tc_pair_drain(tc_sha256_pair *pair, bool longest)
+{
+	if (pair->lanes) {
+		return tc_lanes_run(pair, 0, TC_SHA256_LANES_MIN, longest);
+	}
+	while (tc_pair_step(pair, longest)) {
+		/* until a stream is free and nothing waits */
+	}
+	return 0;
+}
+
 /* The lanes take the place of the two streams, and what these hold. */
 static void tc_lanes_start(tc_sha256_pair *pair)
 {
@@ -428,14 +443,9 @@ static void tc_pair_work(tc_sha256_jobs *jobs, void *arg)
 
 	pair->jobs = jobs;
 	do {
-		if (pair->lanes) {
-			want = TC_SHA256_LANES_MIN - tc_lanes_run(pair, 0, TC_SHA256_LANES_MIN, 0);
-		} else {
-			while (tc_pair_step(pair, 0)) {
-				/* until a stream is free and no job is there */
-			}
-			want = 1;
-		}
+		int busy = tc_pair_drain(pair, 0);
+
+		want = pair->lanes ? (uint32_t) (TC_SHA256_LANES_MIN - busy) : 1;
 	} while (tc_sha256_jobs_wait(jobs, want));
 	tc_pair_end_all(pair);
 	tc_pair_write_done(pair);
@@ -452,7 +462,7 @@ static void tc_pair_start_thread(tc_sha256_pair *pair)
 	tc_sha256_pair *worker = emalloc(sizeof(tc_sha256_pair));
 	tc_sha256_waiting *w;
 
-	tc_sha256_pair_init(worker, 2, 0);
+	tc_sha256_pair_init(worker, 2, 0); /* (2: no lanes of its own to start; 0: no thread) */
 	worker->is_worker = 1;
 	if (pair->lanes_after != SIZE_MAX) {
 		tc_lanes_start(worker);
@@ -481,13 +491,7 @@ static void tc_pair_start_thread(tc_sha256_pair *pair)
 static void tc_pair_end_thread(tc_sha256_pair *pair)
 {
 	tc_sha256_jobs_close(pair->jobs);
-	if (pair->lanes) {
-		tc_lanes_run(pair, 0, TC_SHA256_LANES_MIN, 0);
-	} else {
-		while (tc_pair_step(pair, 0)) {
-			/* until a stream is free and no job is there */
-		}
-	}
+	tc_pair_drain(pair, 0);
 	tc_pair_end_all(pair);
 	/* before the list lets go of the digest strings */
 	tc_pair_write_done(pair);
@@ -548,12 +552,8 @@ void tc_sha256_pair_finish(tc_sha256_pair *pair)
 {
 	if (pair->jobs) {
 		tc_pair_end_thread(pair);
-	} else if (pair->lanes) {
-		tc_lanes_run(pair, 0, TC_SHA256_LANES_MIN, 1);
 	} else {
-		while (tc_pair_step(pair, 1)) {
-			/* until a stream is free and nothing waits */
-		}
+		tc_pair_drain(pair, 1);
 	}
 	tc_pair_end_all(pair);
 	tc_pair_write_done(pair);
