@@ -24,7 +24,9 @@ void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting, bool thread)
 	pair->lanes_after = setting >= 3 ? 0
 		: setting == 1 && tc_sha256_lanes_native() ? TC_SHA256_LANES_AFTER : SIZE_MAX;
 	pair->thread_after = !thread || tc_sha256_jobs_cpus() < 2 ? SIZE_MAX
-		: setting >= 3 ? 0 : TC_SHA256_THREAD_AFTER;
+		: setting >= 3 ? 0 : TC_SHA256_THREAD_MIN;
+	pair->items = 0;
+	pair->items_passed = 0;
 	pair->jobs = NULL;
 	pair->worker = NULL;
 	pair->is_worker = 0;
@@ -451,11 +453,29 @@ static void tc_pair_work(tc_sha256_jobs *jobs, void *arg)
 	tc_pair_write_done(pair);
 }
 
+/* Whether the second thread is to start now (TC_SHA256_THREAD_AHEAD). */
+static bool tc_pair_thread_pays(const tc_sha256_pair *pair)
+{
+	if (pair->added < pair->thread_after) {
+		return 0;
+	}
+	if (pair->thread_after == 0 || pair->added >= TC_SHA256_THREAD_AFTER) {
+		return 1;
+	}
+	if (pair->items_passed == 0 || pair->items_passed >= pair->items) {
+		return 0;
+	}
+	/* the bytes of the items ahead at the rate of those passed, reaching
+	 * TC_SHA256_THREAD_AHEAD (added < 1 MiB: no overflow) */
+	return (uint64_t) pair->added * (pair->items - pair->items_passed)
+		>= (uint64_t) TC_SHA256_THREAD_AHEAD * pair->items_passed;
+}
+
 /*
- * Hands the hashing to a second thread (TC_SHA256_THREAD_AFTER): its pair,
- * with the lanes where this one would start them, and the waiting strings
- * as its first jobs. When no thread can be started, the pair goes on
- * alone and does not try again.
+ * Hands the hashing to a second thread: its pair, with the lanes where
+ * this one would have started them by now, and the waiting strings as its
+ * first jobs. When no thread can be started, the pair goes on alone and
+ * does not try again.
  */
 static void tc_pair_start_thread(tc_sha256_pair *pair)
 {
@@ -464,7 +484,7 @@ static void tc_pair_start_thread(tc_sha256_pair *pair)
 
 	tc_sha256_pair_init(worker, 2, 0); /* (2: no lanes of its own to start; 0: no thread) */
 	worker->is_worker = 1;
-	if (pair->lanes_after != SIZE_MAX) {
+	if (pair->added >= pair->lanes_after) {
 		tc_lanes_start(worker);
 	}
 	pair->thread_after = SIZE_MAX;
@@ -528,7 +548,7 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
 	if (pair->waiting < TC_SHA256_PAIR_WAIT) {
 		return hex;
 	}
-	if (!pair->lanes && pair->optimistic && pair->added >= pair->thread_after) {
+	if (!pair->lanes && pair->optimistic && tc_pair_thread_pays(pair)) {
 		tc_pair_start_thread(pair);
 		if (pair->jobs) {
 			return hex;

@@ -97,15 +97,22 @@ typedef struct {
 #define TC_SHA256_LANES_MIN 12
 
 /*
- * Once an optimistic pair has queued TC_SHA256_THREAD_AFTER bytes of
- * strings (toolcompact.hash_thread, on a machine with more than one CPU),
- * a second thread takes over the hashing (tc_sha256_jobs.h): the pass only
- * queues strings from then on, and its thread joins in at the finish. The
- * second thread has a pair of its own, with the lanes where the pass would
- * have started them. A pass that measures its messages (a report, the
- * minSavedBytes gate) reads the digest strings while they are written, and
- * keeps to one thread.
+ * A second thread can take over the hashing of an optimistic pair
+ * (toolcompact.hash_thread, on a machine with more than one CPU;
+ * tc_sha256_jobs.h): the pass only queues strings from then on, and its
+ * thread joins in at the finish. Starting and joining a thread costs tens
+ * of microseconds, which pays once about TC_SHA256_THREAD_AHEAD bytes are
+ * left to hash. So the thread starts once the pair has queued
+ * TC_SHA256_THREAD_MIN bytes and the items the pass has not yet passed
+ * (tc_sha256_pair_plan()) would queue TC_SHA256_THREAD_AHEAD more at the
+ * rate of those it has; or, whatever is ahead, once it has queued
+ * TC_SHA256_THREAD_AFTER. The second thread has a pair of its own, with
+ * the lanes when the pass would have started them by then. A pass that
+ * measures its messages (a report, the minSavedBytes gate) reads the
+ * digest strings while they are written, and keeps to one thread.
  */
+#define TC_SHA256_THREAD_MIN ((size_t) 128 << 10)
+#define TC_SHA256_THREAD_AHEAD ((size_t) 512 << 10)
 #define TC_SHA256_THREAD_AFTER ((size_t) 1 << 20)
 
 typedef struct {
@@ -132,7 +139,10 @@ typedef struct _tc_sha256_pair {
 	tc_sha256_seen seen[TC_SHA256_PAIR_SEEN];
 	uint32_t done_count;
 	tc_sha256_done done[TC_SHA256_PAIR_DONE];
-	size_t thread_after;         /* the second thread starts once added reaches this (SIZE_MAX: never) */
+	size_t thread_after;         /* the second thread may start once added reaches this (SIZE_MAX: never,
+	                              * 0: at once) */
+	uint32_t items;              /* the items the pass is to compact, and those it has passed */
+	uint32_t items_passed;       /* (tc_sha256_pair_plan()) */
 	tc_sha256_jobs *jobs;        /* NULL, or the jobs of the second thread, which the pair queues to */
 	struct _tc_sha256_pair *worker; /* the second thread's pair (emalloc), set with jobs */
 	bool is_worker;    /* the pair of a second thread: it takes its strings from jobs,
@@ -151,8 +161,25 @@ bool tc_sha256_pair_enabled(zend_long setting);
 
 /* Makes pair empty for a pass with setting (toolcompact.sha256_pairs) and
  * thread (toolcompact.hash_thread): no stream busy, nothing waiting or
- * seen, no second thread, not optimistic, not failed. */
+ * seen, no second thread, no plan, not optimistic, not failed. */
 void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting, bool thread);
+
+/*
+ * What is ahead of a pass, for the start of its second thread: the
+ * rewrite step is to compact items items (calls and results), and
+ * tc_sha256_pair_passed() counts those it has come to. Without a plan
+ * (items 0), the thread starts after TC_SHA256_THREAD_AFTER bytes.
+ */
+static zend_always_inline void tc_sha256_pair_plan(tc_sha256_pair *pair, uint32_t items)
+{
+	pair->items = items;
+	pair->items_passed = 0;
+}
+
+static zend_always_inline void tc_sha256_pair_passed(tc_sha256_pair *pair, uint32_t items)
+{
+	pair->items_passed += items;
+}
 
 /* Whether s can be added: any string while pair is optimistic, else valid
  * UTF-8 only (its JSON encoding cannot fail). */

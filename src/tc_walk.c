@@ -247,9 +247,26 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 		} \
 	} while (0)
 
+/* How many of the items of sum the rewrite step is to compact anew (flags
+ * compact): none of a message whose copy the memo holds (which the pass
+ * most likely takes from there). For the pair's plan. */
+static uint32_t tc_walker_flagged(const tc_sum *sum, const bool *compact)
+{
+	uint32_t k, n = 0;
+
+	if (sum->memo && sum->kept->has_output) {
+		return 0;
+	}
+	for (k = 0; k < sum->results + sum->calls; k++) {
+		n += compact[k];
+	}
+	return n;
+}
+
 /* The decide step, newest first (SPEC.md Part 1, "Which calls stay
  * intact"; Part 2 for keep-K, the recent messages and the switches): in
- * each message its results, then its calls, each list last to first. */
+ * each message its results, then its calls, each list last to first.
+ * Counts the items flagged into w->flagged. */
 static void tc_walker_decide(tc_walker *w)
 {
 	const tc_params *params = w->params;
@@ -301,6 +318,7 @@ static void tc_walker_decide(tc_walker *w)
 				compact[k] = !frozen && params->compact_inputs;
 			}
 		}
+		w->flagged += tc_walker_flagged(sum, compact);
 	}
 }
 
@@ -523,6 +541,7 @@ static zend_result tc_walker_rewrite_all(tc_walker *w, HashTable *history, zval 
 
 	ZVAL_UNDEF(new_history);
 	*stop = 0;
+	tc_sha256_pair_plan(&w->pair_store, w->flagged);
 	for (i = w->entry_count; i-- > 0;) {
 		tc_walk_entry *e = &w->entries[i];
 		bool *compact = w->compact + e->first;
@@ -538,6 +557,7 @@ static zend_result tc_walker_rewrite_all(tc_walker *w, HashTable *history, zval 
 			any = compact[k];
 		}
 		if (any) {
+			tc_sha256_pair_passed(&w->pair_store, tc_walker_flagged(e->sum, compact));
 			any = tc_walker_skip_fitting(e->sum, compact, 0, e->sum->results,
 				TC_F_TOOL_RESULTS, TC_F_RESULT, w->params->output_trim_bytes);
 			any |= tc_walker_skip_fitting(e->sum, compact + e->sum->results, e->sum->results, e->sum->calls,

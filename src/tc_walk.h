@@ -58,6 +58,8 @@ typedef struct _tc_walker {
 	                           * the block of kept, after it) */
 
 	uint32_t  *kept;          /* kept[group]: occurrences kept intact so far */
+	uint32_t   flagged;       /* items the decide step flagged, in messages
+	                           * the memo holds no copy of (the pair's plan) */
 
 	smart_str  key;           /* scratch buffer for group keys */
 

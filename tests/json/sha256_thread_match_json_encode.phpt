@@ -19,19 +19,21 @@ toolcompact.memo_entries=0
  * toolcompact.sha256_pairs=3 hands the hashing to the second thread as soon
  * as the ring of waiting strings is full, and that thread's pair runs the
  * lanes (in portable C where the CPU has no AVX-512, as under valgrind);
- * with 2 it hands over after 1 MiB and that pair runs two streams. The
- * pass queues every later string to the thread and takes jobs too at the
- * finish. No report and no minSavedBytes: a pass that measures keeps to
- * one thread.
+ * with 2 it hands over once 128 KiB are queued and the strings ahead are
+ * likely to make 512 KiB more (here after the 32 newest messages, well
+ * before 1 MiB), and that pair runs two streams. The pass queues every
+ * later string to the thread and takes jobs too at the finish. No report
+ * and no minSavedBytes: a pass that measures keeps to one thread.
  *
  * 480 omitted strings of lengths from 0 to 9000 bytes, plain, escaped and
  * non-ASCII, every 17th repeating an earlier one's bytes (one digest for
  * both). More histories hold strings that are not valid UTF-8, taken
- * unchecked: three, the first of which the pass hashes itself before any
- * thread starts (with 2); and one among the waiting strings that the
- * thread is handed when it starts, which it takes at once, before the
- * pass could (the rewrite goes newest first, so that is message 470 with
- * 3 and message 250, where the strings reach 1 MiB, with 2). Either way
+ * unchecked: three, the first of which (message 475: the rewrite goes
+ * newest first) the pass hashes itself before any thread starts (with 2);
+ * and one among the waiting strings that the thread is handed when it
+ * starts, which it takes at once, before the pass could (message 470 with
+ * 3, and 456 with 2, where the strings handed over are those of messages
+ * 464 to 449). Either way
  * the pass rewrites its messages again on one thread, checking each
  * string, and those fields are kept.
  *
@@ -88,11 +90,11 @@ for ($i = 0; $i < 480; $i++) {
     $values[] = $i % 17 === 16 ? $values[$i - 9] : value($i);
 }
 $invalid = $values;
-$invalid[460] = "\xff" . $values[460];
+$invalid[475] = "\xff" . $values[475];
 $invalid[320] = str_repeat('v', 3000) . "\xc3(" . $values[320];
 $invalid[40] = str_repeat('w', 8000) . "\xed\xa0\x80";
 $first = [];
-foreach ([3 => 470, 2 => 250] as $pairs => $at) {
+foreach ([3 => 470, 2 => 456] as $pairs => $at) {
     $first[$pairs] = $values;
     $first[$pairs][$at] = str_repeat('w', 5000) . "\xed\xa0\x80" . $values[$at];
 }
