@@ -471,6 +471,16 @@ static bool tc_pair_thread_pays(const tc_sha256_pair *pair)
 		>= (uint64_t) TC_SHA256_THREAD_AHEAD * pair->items_passed;
 }
 
+/* Frees the pair of a second thread, and its lanes (tc_pair_end_all() leaves
+ * them to the pass's thread). */
+static void tc_pair_free_worker(tc_sha256_pair *worker)
+{
+	if (worker->lanes) {
+		efree(worker->lanes);
+	}
+	efree(worker);
+}
+
 /*
  * Hands the hashing to a second thread: its pair, with the lanes where
  * this one would have started them by now, and the waiting strings as its
@@ -490,10 +500,7 @@ static void tc_pair_start_thread(tc_sha256_pair *pair)
 	pair->thread_after = SIZE_MAX;
 	pair->jobs = tc_sha256_jobs_start(tc_pair_work, worker);
 	if (!pair->jobs) {
-		if (worker->lanes) {
-			efree(worker->lanes);
-		}
-		efree(worker);
+		tc_pair_free_worker(worker);
 		return;
 	}
 	pair->worker = worker;
@@ -505,22 +512,14 @@ static void tc_pair_start_thread(tc_sha256_pair *pair)
 	}
 }
 
-/* The finish of a pair with a second thread: no job follows; this thread
- * takes jobs too until none is left and ends its streams, then waits for
- * the second one. */
+/* The end of a second thread, once this thread has ended its streams and
+ * written its digests: waits for it (it writes its own), lets go of the
+ * list and takes over whether a string it hashed failed. */
 static void tc_pair_end_thread(tc_sha256_pair *pair)
 {
-	tc_sha256_jobs_close(pair->jobs);
-	tc_pair_drain(pair, 0);
-	tc_pair_end_all(pair);
-	/* before the list lets go of the digest strings */
-	tc_pair_write_done(pair);
 	tc_sha256_jobs_end(pair->jobs);
 	pair->failed |= pair->worker->failed;
-	if (pair->worker->lanes) {
-		efree(pair->worker->lanes);
-	}
-	efree(pair->worker);
+	tc_pair_free_worker(pair->worker);
 	pair->worker = NULL;
 	pair->jobs = NULL;
 }
@@ -571,12 +570,17 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
 void tc_sha256_pair_finish(tc_sha256_pair *pair)
 {
 	if (pair->jobs) {
-		tc_pair_end_thread(pair);
-	} else {
-		tc_pair_drain(pair, 1);
+		/* no job follows: this thread takes jobs too until none is left
+		 * (the longest first plays no part in a list) */
+		tc_sha256_jobs_close(pair->jobs);
 	}
+	tc_pair_drain(pair, 1);
 	tc_pair_end_all(pair);
+	/* with a second thread, before its list lets go of the digest strings */
 	tc_pair_write_done(pair);
+	if (pair->jobs) {
+		tc_pair_end_thread(pair);
+	}
 	tc_pair_forget_seen(pair);
 }
 
