@@ -53,6 +53,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/tc_params_cache.c
       src/tc_pass.c
       src/tc_payload.c
+      src/tc_prefetch.c
       src/tc_restore.c
       src/tc_rewrite.c
       src/tc_sha256.c

@@ -12,6 +12,7 @@
 #include "tc_group.h"
 #include "tc_memo.h"
 #include "tc_payload.h"
+#include "tc_prefetch.h"
 #include "tc_rewrite.h"
 #include "tc_walk.h"
 
@@ -537,7 +538,8 @@ static zend_result tc_walker_rewrite(tc_walker *w, tc_sum *sum, const bool *comp
 static zend_result tc_walker_rewrite_all(tc_walker *w, HashTable *history, zval *new_history, uint32_t *stop)
 {
 	zval new_message;
-	uint32_t i, k;
+	uint32_t i, k, asked = 0;
+	bool prefetch = w->entry_count >= TC_PREFETCH_MIN_MESSAGES;
 
 	ZVAL_UNDEF(new_history);
 	*stop = 0;
@@ -555,6 +557,11 @@ static zend_result tc_walker_rewrite_all(tc_walker *w, HashTable *history, zval 
 		 * for every message made short histories 5% slower) */
 		for (k = 0; k < e->sum->results + e->sum->calls && !any; k++) {
 			any = compact[k];
+		}
+		if (any && prefetch && asked-- == 0) {
+			/* this message and the next flagged ones (tc_prefetch.h) */
+			tc_prefetch_rewrite(w, i);
+			asked = TC_PREFETCH_BATCH - 1;
 		}
 		if (any) {
 			tc_sha256_pair_passed(&w->pair_store, tc_walker_flagged(e->sum, compact));

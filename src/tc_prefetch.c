@@ -1,0 +1,149 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+
+#include "tc_access.h"
+#include "tc_prefetch.h"
+
+/* A list of a message of the batch. */
+typedef struct {
+	const zval *slot;      /* the list's zval in its message */
+	HashTable *items;      /* its array, NULL: not an array */
+	const bool *compact;   /* the flags of its first count items */
+	uint32_t count;
+	tc_field f;            /* the payload field of its items */
+} tc_prefetch_list;
+
+/* A flagged item of the batch. */
+typedef struct {
+	HashTable *item;
+	HashTable *payload;    /* NULL: none, or not an array */
+	tc_field f;
+} tc_prefetch_item;
+
+#define TC_PREFETCH_LISTS (TC_PREFETCH_BATCH * 2)
+#define TC_PREFETCH_ITEMS (TC_PREFETCH_BATCH * 4)
+
+/* The elements of ht, and the line before them, where the hash slots of a
+ * small array are: a lookup in it reads both. */
+static zend_always_inline void tc_prefetch_data(const HashTable *ht)
+{
+	const char *data = (const char *) ht->arData;
+
+	__builtin_prefetch(data - 64);
+	__builtin_prefetch(data);
+	__builtin_prefetch(data + 64);
+}
+
+/* The lists of the next flagged messages from entry from down, their slots
+ * asked for; returns how many. */
+static uint32_t tc_prefetch_lists(const tc_walker *w, uint32_t from, tc_prefetch_list *lists)
+{
+	uint32_t i, k, n = 0, found = 0;
+
+	for (i = from + 1; i-- > 0 && found < TC_PREFETCH_BATCH;) {
+		const tc_walk_entry *e = &w->entries[i];
+		const tc_sum *sum = e->sum;
+		const bool *compact = w->compact + e->first;
+
+		if (!sum || Z_TYPE(sum->message) != IS_ARRAY || (sum->memo && sum->kept->has_output)) {
+			continue;
+		}
+		for (k = 0; k < sum->results + sum->calls && !compact[k]; k++) {
+			/* the first flag set */
+		}
+		if (k == sum->results + sum->calls) {
+			continue;
+		}
+		found++;
+		for (k = 0; k < 2; k++) {
+			if (sum->lists[k]) {
+				tc_prefetch_list *list = &lists[n++];
+
+				list->slot = sum->lists[k];
+				list->compact = compact + (k == TC_SUM_CALLS ? sum->results : 0);
+				list->count = k == TC_SUM_CALLS ? sum->calls : sum->results;
+				list->f = k == TC_SUM_CALLS ? TC_F_ARGUMENTS : TC_F_RESULT;
+				__builtin_prefetch(list->slot);
+			}
+		}
+	}
+	return n;
+}
+
+/* The flagged array items of the lists, asked for; returns how many. */
+static uint32_t tc_prefetch_items(tc_prefetch_list *lists, uint32_t count, tc_prefetch_item *items)
+{
+	uint32_t k, pos, n = 0;
+	zval *entry;
+
+	for (k = 0; k < count; k++) {
+		if (!lists[k].items) {
+			continue;
+		}
+		pos = 0;
+		ZEND_HASH_FOREACH_VAL(lists[k].items, entry) {
+			if (pos >= lists[k].count || n == TC_PREFETCH_ITEMS) {
+				break;
+			}
+			if (lists[k].compact[pos] && Z_TYPE_P(entry) == IS_ARRAY) {
+				items[n].item = Z_ARRVAL_P(entry);
+				items[n].f = lists[k].f;
+				__builtin_prefetch(items[n].item);
+				n++;
+			}
+			pos++;
+		} ZEND_HASH_FOREACH_END();
+	}
+	return n;
+}
+
+void tc_prefetch_rewrite(const tc_walker *w, uint32_t from)
+{
+	tc_prefetch_list lists[TC_PREFETCH_LISTS];
+	tc_prefetch_item items[TC_PREFETCH_ITEMS];
+	uint32_t list_count = tc_prefetch_lists(w, from, lists), item_count, k;
+	zval tmp, *value;
+
+	/* each level reads what the one before asked for */
+	for (k = 0; k < list_count; k++) {
+		lists[k].items = Z_TYPE_P(lists[k].slot) == IS_ARRAY ? Z_ARRVAL_P(lists[k].slot) : NULL;
+		if (lists[k].items) {
+			__builtin_prefetch(lists[k].items);
+		}
+	}
+	for (k = 0; k < list_count; k++) {
+		if (lists[k].items) {
+			tc_prefetch_data(lists[k].items);
+		}
+	}
+	item_count = tc_prefetch_items(lists, list_count, items);
+	for (k = 0; k < item_count; k++) {
+		tc_prefetch_data(items[k].item);
+	}
+	for (k = 0; k < item_count; k++) {
+		ZVAL_ARR(&tmp, items[k].item);
+		value = tc_item_get_raw(&tmp, items[k].f);
+		items[k].payload = value && Z_TYPE_P(value) == IS_ARRAY ? Z_ARRVAL_P(value) : NULL;
+		if (items[k].payload) {
+			__builtin_prefetch(items[k].payload);
+		}
+	}
+	for (k = 0; k < item_count; k++) {
+		if (items[k].payload) {
+			tc_prefetch_data(items[k].payload);
+		}
+	}
+	for (k = 0; k < item_count; k++) {
+		if (!items[k].payload) {
+			continue;
+		}
+		ZEND_HASH_FOREACH_VAL(items[k].payload, value) {
+			if (Z_TYPE_P(value) == IS_STRING) {
+				__builtin_prefetch(Z_STR_P(value));
+			}
+		} ZEND_HASH_FOREACH_END();
+	}
+}
