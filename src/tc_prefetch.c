@@ -11,7 +11,8 @@
 typedef struct {
 	const zval *slot;      /* the list's zval in its message */
 	HashTable *items;      /* its array, NULL: not an array */
-	const bool *compact;   /* the flags of its first count items */
+	const bool *compact;   /* the flags of its first count items (NULL: all
+	                        * its items, count unused) */
 	uint32_t count;
 	tc_field f;            /* the payload field of its items */
 } tc_prefetch_list;
@@ -73,22 +74,37 @@ static uint32_t tc_prefetch_lists(const tc_walker *w, uint32_t from, tc_prefetch
 	return n;
 }
 
-/* The flagged array items of the lists, asked for; returns how many. */
+/*
+ * From the lists whose slots were asked for: their arrays, their elements,
+ * then their (flagged) array items and the items' elements, each level
+ * reading what the one before asked for. Returns how many items.
+ */
 static uint32_t tc_prefetch_items(tc_prefetch_list *lists, uint32_t count, tc_prefetch_item *items)
 {
 	uint32_t k, pos, n = 0;
 	zval *entry;
 
 	for (k = 0; k < count; k++) {
+		lists[k].items = Z_TYPE_P(lists[k].slot) == IS_ARRAY ? Z_ARRVAL_P(lists[k].slot) : NULL;
+		if (lists[k].items) {
+			__builtin_prefetch(lists[k].items);
+		}
+	}
+	for (k = 0; k < count; k++) {
+		if (lists[k].items) {
+			tc_prefetch_data(lists[k].items);
+		}
+	}
+	for (k = 0; k < count; k++) {
 		if (!lists[k].items) {
 			continue;
 		}
 		pos = 0;
 		ZEND_HASH_FOREACH_VAL(lists[k].items, entry) {
-			if (pos >= lists[k].count || n == TC_PREFETCH_ITEMS) {
+			if ((lists[k].compact && pos >= lists[k].count) || n == TC_PREFETCH_ITEMS) {
 				break;
 			}
-			if (lists[k].compact[pos] && Z_TYPE_P(entry) == IS_ARRAY) {
+			if ((!lists[k].compact || lists[k].compact[pos]) && Z_TYPE_P(entry) == IS_ARRAY) {
 				items[n].item = Z_ARRVAL_P(entry);
 				items[n].f = lists[k].f;
 				__builtin_prefetch(items[n].item);
@@ -97,6 +113,9 @@ static uint32_t tc_prefetch_items(tc_prefetch_list *lists, uint32_t count, tc_pr
 			pos++;
 		} ZEND_HASH_FOREACH_END();
 	}
+	for (k = 0; k < n; k++) {
+		tc_prefetch_data(items[k].item);
+	}
 	return n;
 }
 
@@ -104,25 +123,9 @@ void tc_prefetch_rewrite(const tc_walker *w, uint32_t from)
 {
 	tc_prefetch_list lists[TC_PREFETCH_LISTS];
 	tc_prefetch_item items[TC_PREFETCH_ITEMS];
-	uint32_t list_count = tc_prefetch_lists(w, from, lists), item_count, k;
+	uint32_t item_count = tc_prefetch_items(lists, tc_prefetch_lists(w, from, lists), items), k;
 	zval tmp, *value;
 
-	/* each level reads what the one before asked for */
-	for (k = 0; k < list_count; k++) {
-		lists[k].items = Z_TYPE_P(lists[k].slot) == IS_ARRAY ? Z_ARRVAL_P(lists[k].slot) : NULL;
-		if (lists[k].items) {
-			__builtin_prefetch(lists[k].items);
-		}
-	}
-	for (k = 0; k < list_count; k++) {
-		if (lists[k].items) {
-			tc_prefetch_data(lists[k].items);
-		}
-	}
-	item_count = tc_prefetch_items(lists, list_count, items);
-	for (k = 0; k < item_count; k++) {
-		tc_prefetch_data(items[k].item);
-	}
 	for (k = 0; k < item_count; k++) {
 		ZVAL_ARR(&tmp, items[k].item);
 		value = tc_item_get_raw(&tmp, items[k].f);
@@ -143,6 +146,48 @@ void tc_prefetch_rewrite(const tc_walker *w, uint32_t from)
 		ZEND_HASH_FOREACH_VAL(items[k].payload, value) {
 			if (Z_TYPE_P(value) == IS_STRING) {
 				__builtin_prefetch(Z_STR_P(value));
+			}
+		} ZEND_HASH_FOREACH_END();
+	}
+}
+
+void tc_prefetch_index(HashTable *history, zval *slot)
+{
+	size_t size = TC_ELEMENT_SIZE(history);
+	const char *end = (const char *) history->arData + (size_t) history->nNumUsed * size;
+	HashTable *messages[TC_PREFETCH_BATCH];
+	tc_prefetch_list lists[TC_PREFETCH_LISTS];
+	tc_prefetch_item items[TC_PREFETCH_ITEMS];
+	uint32_t message_count = 0, list_count = 0, item_count, k, f;
+	zval tmp, *value;
+
+	for (k = 0; k < TC_PREFETCH_BATCH && (const char *) slot < end; k++, slot = (zval *) ((char *) slot + size)) {
+		if (Z_TYPE_P(slot) == IS_ARRAY) {
+			messages[message_count] = Z_ARRVAL_P(slot);
+			__builtin_prefetch(messages[message_count]);
+			message_count++;
+		}
+	}
+	for (k = 0; k < message_count; k++) {
+		tc_prefetch_data(messages[k]);
+	}
+	for (k = 0; k < message_count; k++) {
+		ZVAL_ARR(&tmp, messages[k]);
+		for (f = 0; f < 2; f++) {
+			value = tc_item_get_raw(&tmp, f ? TC_F_TOOL_CALLS : TC_F_TOOL_RESULTS);
+			if (value) {
+				lists[list_count].slot = value;
+				lists[list_count].compact = NULL;
+				list_count++;
+			}
+		}
+	}
+	item_count = tc_prefetch_items(lists, list_count, items);
+	/* the ids and toolNames, and the calls' arguments */
+	for (k = 0; k < item_count; k++) {
+		ZEND_HASH_FOREACH_VAL(items[k].item, value) {
+			if (Z_TYPE_P(value) == IS_STRING || Z_TYPE_P(value) == IS_ARRAY) {
+				__builtin_prefetch(Z_COUNTED_P(value));
 			}
 		} ZEND_HASH_FOREACH_END();
 	}

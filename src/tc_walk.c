@@ -154,38 +154,6 @@ static tc_sum *tc_walker_summarise(tc_walker *w, zval *message)
 	return sum;
 }
 
-#ifdef ZEND_HASH_ELEMENT_SIZE
-# define TC_ELEMENT_SIZE(ht) ZEND_HASH_ELEMENT_SIZE(ht)
-#else
-# define TC_ELEMENT_SIZE(ht) sizeof(Bucket) /* PHP 8.1: packed arrays hold buckets too */
-#endif
-/* How many messages ahead the index step asks for the memory it will read. */
-#define TC_PREFETCH_AHEAD 8
-
-/*
- * A history bigger than the caches would make the index step wait for each
- * message's memory in turn: at the element slot of history (the one being
- * read), asks for the array of the message TC_PREFETCH_AHEAD ahead and for
- * the buckets of the one half as far (whose array was asked for before).
- */
-static zend_always_inline void tc_walker_prefetch(HashTable *history, zval *slot)
-{
-	size_t size = TC_ELEMENT_SIZE(history);
-	char *end = (char *) history->arData + (size_t) history->nNumUsed * size;
-	zval *far = (zval *) ((char *) slot + TC_PREFETCH_AHEAD * size);
-	zval *near = (zval *) ((char *) slot + TC_PREFETCH_AHEAD / 2 * size);
-
-	if ((char *) far < end && Z_TYPE_P(far) == IS_ARRAY) {
-		__builtin_prefetch(Z_ARR_P(far));
-	}
-	if ((char *) near < end && Z_TYPE_P(near) == IS_ARRAY) {
-		char *buckets = (char *) Z_ARR_P(near)->arData;
-
-		__builtin_prefetch(buckets);
-		__builtin_prefetch(buckets + 64);
-	}
-}
-
 /* The index step, oldest first: a summary of every message, and the call
  * index (the newest call with an id wins). */
 void tc_walk_index(tc_walker *w, HashTable *history)
@@ -193,19 +161,27 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	zval *entry, number;
 	zend_string *key;
 	zend_ulong index;
-	uint32_t items = 0, i;
+	uint32_t items = 0, i, ahead = 0;
 	size_t results = 0, kept;
+	bool prefetch;
 
 	if (w->access.arrays_only && (w->memo = tc_memo_open(w->params, history))) {
 		w->groups = tc_memo_groups(w->memo);
 	}
+	/* not with the memo, which holds the summaries of most messages of a
+	 * history it knows (the pass then reads little of them) */
+	prefetch = w->access.arrays_only && !w->memo && zend_hash_num_elements(history) >= TC_PREFETCH_MIN_MESSAGES;
 	w->indexed = 1;
 	w->entries = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_walk_entry), 0);
 	ZEND_HASH_FOREACH_KEY_VAL(history, index, key, entry) {
 		tc_walk_entry *e = &w->entries[w->entry_count++];
 		tc_sum *sum = NULL;
 
-		tc_walker_prefetch(history, entry);
+		if (prefetch && ahead-- == 0) {
+			/* this message and the next ones (tc_prefetch.h) */
+			tc_prefetch_index(history, entry);
+			ahead = TC_PREFETCH_BATCH - 1;
+		}
 		ZVAL_DEREF(entry);
 		if (tc_access_readable(&w->access, entry)) {
 			if (!w->memo || !(sum = tc_memo_find(w->memo, entry))) {
