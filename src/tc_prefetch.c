@@ -13,6 +13,7 @@ typedef struct {
 	HashTable *items;      /* its array, NULL: not an array */
 	const bool *compact;   /* the flags of its first count items (NULL: all
 	                        * its items, count unused) */
+	const tc_sum_item *sum_items; /* with compact: its items' summaries */
 	uint32_t count;
 	tc_field f;            /* the payload field of its items */
 } tc_prefetch_list;
@@ -42,20 +43,14 @@ static zend_always_inline void tc_prefetch_data(const HashTable *ht)
  * asked for; returns how many. */
 static uint32_t tc_prefetch_lists(const tc_walker *w, uint32_t from, tc_prefetch_list *lists)
 {
-	uint32_t i, k, n = 0, found = 0;
+	uint32_t i, k, n = 0, found = 0, end = from + 1 > TC_PREFETCH_SCAN ? from + 1 - TC_PREFETCH_SCAN : 0;
 
-	for (i = from + 1; i-- > 0 && found < TC_PREFETCH_BATCH;) {
+	for (i = from + 1; i-- > end && found < TC_PREFETCH_BATCH;) {
 		const tc_walk_entry *e = &w->entries[i];
 		const tc_sum *sum = e->sum;
 		const bool *compact = w->compact + e->first;
 
-		if (!sum || Z_TYPE(sum->message) != IS_ARRAY || (sum->memo && sum->kept->has_output)) {
-			continue;
-		}
-		for (k = 0; k < sum->results + sum->calls && !compact[k]; k++) {
-			/* the first flag set */
-		}
-		if (k == sum->results + sum->calls) {
+		if (!sum || Z_TYPE(sum->message) != IS_ARRAY || !tc_prefetch_wanted(sum, compact)) {
 			continue;
 		}
 		found++;
@@ -65,6 +60,7 @@ static uint32_t tc_prefetch_lists(const tc_walker *w, uint32_t from, tc_prefetch
 
 				list->slot = sum->lists[k];
 				list->compact = compact + (k == TC_SUM_CALLS ? sum->results : 0);
+				list->sum_items = sum->item + (k == TC_SUM_CALLS ? sum->results : 0);
 				list->count = k == TC_SUM_CALLS ? sum->calls : sum->results;
 				list->f = k == TC_SUM_CALLS ? TC_F_ARGUMENTS : TC_F_RESULT;
 				__builtin_prefetch(list->slot);
@@ -104,7 +100,8 @@ static uint32_t tc_prefetch_items(tc_prefetch_list *lists, uint32_t count, tc_pr
 			if ((lists[k].compact && pos >= lists[k].count) || n == TC_PREFETCH_ITEMS) {
 				break;
 			}
-			if ((!lists[k].compact || lists[k].compact[pos]) && Z_TYPE_P(entry) == IS_ARRAY) {
+			if ((!lists[k].compact || (lists[k].compact[pos] && lists[k].sum_items[pos].fits != TC_FITS_YES))
+					&& Z_TYPE_P(entry) == IS_ARRAY) {
 				items[n].item = Z_ARRVAL_P(entry);
 				items[n].f = lists[k].f;
 				__builtin_prefetch(items[n].item);

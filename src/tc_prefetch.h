@@ -15,6 +15,11 @@
 /* How many messages one call asks for. */
 #define TC_PREFETCH_BATCH 16
 
+/* How many messages the rewrite step's call looks at, at most, for its
+ * batch: a warm call, whose memo holds a copy of most flagged messages, has
+ * few to find. */
+#define TC_PREFETCH_SCAN (TC_PREFETCH_BATCH * 4)
+
 /* From how many messages on a history's arrays are taken not to be in the
  * caches: below that, the batches only cost (3% of a pass of 300 small
  * messages). */
@@ -25,6 +30,24 @@
 #else
 # define TC_ELEMENT_SIZE(ht) sizeof(Bucket) /* PHP 8.1: packed arrays hold buckets too */
 #endif
+
+/* Will the rewrite step read the items of the message of sum with flags
+ * compact? Not when the memo holds a copy of it, nor when each flagged
+ * item is known to fit (a warm call's older calls, mostly). */
+static zend_always_inline bool tc_prefetch_wanted(const tc_sum *sum, const bool *compact)
+{
+	uint32_t k;
+
+	if (tc_sum_has_copy(sum)) {
+		return 0;
+	}
+	for (k = 0; k < sum->results + sum->calls; k++) {
+		if (compact[k] && sum->item[k].fits != TC_FITS_YES) {
+			return 1;
+		}
+	}
+	return 0;
+}
 
 /*
  * Asks for the memory that the index step will read of the array messages
@@ -38,14 +61,14 @@ void tc_prefetch_index(HashTable *history, zval *slot);
 
 /*
  * Asks for the memory that the rewrite step will read of the next
- * TC_PREFETCH_BATCH messages with a compact flag, from entry from down
- * (newest first, from included): their list arrays and buckets, the
- * flagged items and their buckets, the payloads (result or arguments)
- * and their buckets, and the headers of the payloads' strings. Messages
- * whose copy the memo holds are passed over (the rewrite step takes the
- * copy). Reads only arrays, as they are now, and changes nothing: a
- * prefetch is only a hint, so that a later change of what it asked for
- * (user code run while a message is rewritten) is harmless.
+ * TC_PREFETCH_BATCH messages it will read (tc_prefetch_wanted()) among the
+ * TC_PREFETCH_SCAN entries from entry from down (newest first, from
+ * included): their list arrays and buckets, the flagged items not known to
+ * fit and their buckets, the payloads (result or arguments) and their
+ * buckets, and the headers of the payloads' strings. Reads only arrays, as
+ * they are now, and changes nothing: a prefetch is only a hint, so that a
+ * later change of what it asked for (user code run while a message is
+ * rewritten) is harmless.
  */
 void tc_prefetch_rewrite(const tc_walker *w, uint32_t from);
 

@@ -231,7 +231,7 @@ static uint32_t tc_walker_flagged(const tc_sum *sum, const bool *compact)
 {
 	uint32_t k, n = 0;
 
-	if (sum->memo && sum->kept->has_output) {
+	if (tc_sum_has_copy(sum)) {
 		return 0;
 	}
 	for (k = 0; k < sum->results + sum->calls; k++) {
@@ -534,7 +534,7 @@ static zend_result tc_walker_rewrite_all(tc_walker *w, HashTable *history, zval 
 		for (k = 0; k < e->sum->results + e->sum->calls && !any; k++) {
 			any = compact[k];
 		}
-		if (any && prefetch && asked-- == 0) {
+		if (any && prefetch && tc_prefetch_wanted(e->sum, compact) && asked-- == 0) {
 			/* this message and the next flagged ones (tc_prefetch.h) */
 			tc_prefetch_rewrite(w, i);
 			asked = TC_PREFETCH_BATCH - 1;
