@@ -12,7 +12,7 @@ typedef struct {
 	const zval *slot;      /* the list's zval in its message */
 	HashTable *items;      /* its array, NULL: not an array */
 	const bool *compact;   /* the flags of its first count items (NULL: all
-	                        * its items, count unused) */
+	                        * its items; count and sum_items unused) */
 	const tc_sum_item *sum_items; /* with compact: its items' summaries */
 	uint32_t count;
 	tc_field f;            /* the payload field of its items */
@@ -28,27 +28,41 @@ typedef struct {
 #define TC_PREFETCH_LISTS (TC_PREFETCH_BATCH * 2)
 #define TC_PREFETCH_ITEMS (TC_PREFETCH_BATCH * 4)
 
-/* The elements of ht, and the line before them, where the hash slots of a
- * small array are: a lookup in it reads both. */
+/* The array of zv (NULL: none, or not an array), asked for. */
+static zend_always_inline HashTable *tc_prefetch_array(const zval *zv)
+{
+	if (!zv || Z_TYPE_P(zv) != IS_ARRAY) {
+		return NULL;
+	}
+	__builtin_prefetch(Z_ARR_P(zv));
+	return Z_ARR_P(zv);
+}
+
+/* The elements of ht (NULL: nothing), and the line before them, where the
+ * hash slots of a small array are: a lookup in it reads both. */
 static zend_always_inline void tc_prefetch_data(const HashTable *ht)
 {
-	const char *data = (const char *) ht->arData;
+	const char *data;
 
+	if (!ht) {
+		return;
+	}
+	data = (const char *) ht->arData;
 	__builtin_prefetch(data - 64);
 	__builtin_prefetch(data);
 	__builtin_prefetch(data + 64);
 }
 
-/* The lists of the next flagged messages from entry from down, their slots
- * asked for; returns how many. */
-static uint32_t tc_prefetch_lists(const tc_walker *w, uint32_t from, tc_prefetch_list *lists)
+/* The lists of the next messages the rewrite step will read, from entry
+ * from down, their slots asked for; returns how many, and in *last the
+ * last entry looked at. */
+static uint32_t tc_prefetch_lists(const tc_walker *w, uint32_t from, tc_prefetch_list *lists, uint32_t *last)
 {
-	uint32_t i, k, n = 0, found = 0, end = from + 1 > TC_PREFETCH_SCAN ? from + 1 - TC_PREFETCH_SCAN : 0;
+	uint32_t i = from + 1, k, n = 0, found = 0, end = from + 1 > TC_PREFETCH_SCAN ? from + 1 - TC_PREFETCH_SCAN : 0;
 
-	for (i = from + 1; i-- > end && found < TC_PREFETCH_BATCH;) {
-		const tc_walk_entry *e = &w->entries[i];
-		const tc_sum *sum = e->sum;
-		const bool *compact = w->compact + e->first;
+	while (i > end && found < TC_PREFETCH_BATCH) {
+		const tc_sum *sum = w->entries[--i].sum;
+		const bool *compact = w->compact + w->entries[i].first;
 
 		if (!sum || Z_TYPE(sum->message) != IS_ARRAY || !tc_prefetch_wanted(sum, compact)) {
 			continue;
@@ -67,6 +81,7 @@ static uint32_t tc_prefetch_lists(const tc_walker *w, uint32_t from, tc_prefetch
 			}
 		}
 	}
+	*last = i;
 	return n;
 }
 
@@ -81,15 +96,10 @@ static uint32_t tc_prefetch_items(tc_prefetch_list *lists, uint32_t count, tc_pr
 	zval *entry;
 
 	for (k = 0; k < count; k++) {
-		lists[k].items = Z_TYPE_P(lists[k].slot) == IS_ARRAY ? Z_ARRVAL_P(lists[k].slot) : NULL;
-		if (lists[k].items) {
-			__builtin_prefetch(lists[k].items);
-		}
+		lists[k].items = tc_prefetch_array(lists[k].slot);
 	}
 	for (k = 0; k < count; k++) {
-		if (lists[k].items) {
-			tc_prefetch_data(lists[k].items);
-		}
+		tc_prefetch_data(lists[k].items);
 	}
 	for (k = 0; k < count; k++) {
 		if (!lists[k].items) {
@@ -101,10 +111,8 @@ static uint32_t tc_prefetch_items(tc_prefetch_list *lists, uint32_t count, tc_pr
 				break;
 			}
 			if ((!lists[k].compact || (lists[k].compact[pos] && lists[k].sum_items[pos].fits != TC_FITS_YES))
-					&& Z_TYPE_P(entry) == IS_ARRAY) {
-				items[n].item = Z_ARRVAL_P(entry);
+					&& (items[n].item = tc_prefetch_array(entry))) {
 				items[n].f = lists[k].f;
-				__builtin_prefetch(items[n].item);
 				n++;
 			}
 			pos++;
@@ -116,25 +124,19 @@ static uint32_t tc_prefetch_items(tc_prefetch_list *lists, uint32_t count, tc_pr
 	return n;
 }
 
-void tc_prefetch_rewrite(const tc_walker *w, uint32_t from)
+uint32_t tc_prefetch_rewrite(const tc_walker *w, uint32_t from)
 {
 	tc_prefetch_list lists[TC_PREFETCH_LISTS];
 	tc_prefetch_item items[TC_PREFETCH_ITEMS];
-	uint32_t item_count = tc_prefetch_items(lists, tc_prefetch_lists(w, from, lists), items), k;
+	uint32_t last, item_count = tc_prefetch_items(lists, tc_prefetch_lists(w, from, lists, &last), items), k;
 	zval tmp, *value;
 
 	for (k = 0; k < item_count; k++) {
 		ZVAL_ARR(&tmp, items[k].item);
-		value = tc_item_get_raw(&tmp, items[k].f);
-		items[k].payload = value && Z_TYPE_P(value) == IS_ARRAY ? Z_ARRVAL_P(value) : NULL;
-		if (items[k].payload) {
-			__builtin_prefetch(items[k].payload);
-		}
+		items[k].payload = tc_prefetch_array(tc_item_get_raw(&tmp, items[k].f));
 	}
 	for (k = 0; k < item_count; k++) {
-		if (items[k].payload) {
-			tc_prefetch_data(items[k].payload);
-		}
+		tc_prefetch_data(items[k].payload);
 	}
 	for (k = 0; k < item_count; k++) {
 		if (!items[k].payload) {
@@ -146,9 +148,10 @@ void tc_prefetch_rewrite(const tc_walker *w, uint32_t from)
 			}
 		} ZEND_HASH_FOREACH_END();
 	}
+	return last;
 }
 
-void tc_prefetch_index(HashTable *history, zval *slot)
+zval *tc_prefetch_index(HashTable *history, zval *slot)
 {
 	size_t size = TC_ELEMENT_SIZE(history);
 	const char *end = (const char *) history->arData + (size_t) history->nNumUsed * size;
@@ -159,9 +162,7 @@ void tc_prefetch_index(HashTable *history, zval *slot)
 	zval tmp, *value;
 
 	for (k = 0; k < TC_PREFETCH_BATCH && (const char *) slot < end; k++, slot = (zval *) ((char *) slot + size)) {
-		if (Z_TYPE_P(slot) == IS_ARRAY) {
-			messages[message_count] = Z_ARRVAL_P(slot);
-			__builtin_prefetch(messages[message_count]);
+		if ((messages[message_count] = tc_prefetch_array(slot))) {
 			message_count++;
 		}
 	}
@@ -175,6 +176,7 @@ void tc_prefetch_index(HashTable *history, zval *slot)
 			if (value) {
 				lists[list_count].slot = value;
 				lists[list_count].compact = NULL;
+				lists[list_count].f = f ? TC_F_ARGUMENTS : TC_F_RESULT;
 				list_count++;
 			}
 		}
@@ -188,4 +190,5 @@ void tc_prefetch_index(HashTable *history, zval *slot)
 			}
 		} ZEND_HASH_FOREACH_END();
 	}
+	return slot;
 }

@@ -55,9 +55,10 @@ static zend_always_inline bool tc_prefetch_wanted(const tc_sum *sum, const bool 
  * from the element slot on: the messages and their elements, their lists and
  * the lists' elements, the array items and their elements, and the
  * headers of the items' strings and arrays (ids, toolNames, arguments).
- * Reads only, and only what is there now.
+ * Reads only, and only what is there now. Returns the element slot after
+ * the batch, where the next one starts.
  */
-void tc_prefetch_index(HashTable *history, zval *slot);
+zval *tc_prefetch_index(HashTable *history, zval *slot);
 
 /*
  * Asks for the memory that the rewrite step will read of the next
@@ -68,8 +69,9 @@ void tc_prefetch_index(HashTable *history, zval *slot);
  * buckets, and the headers of the payloads' strings. Reads only arrays, as
  * they are now, and changes nothing: a prefetch is only a hint, so that a
  * later change of what it asked for (user code run while a message is
- * rewritten) is harmless.
+ * rewritten) is harmless. Returns the last entry it looked at: the next
+ * batch starts below it.
  */
-void tc_prefetch_rewrite(const tc_walker *w, uint32_t from);
+uint32_t tc_prefetch_rewrite(const tc_walker *w, uint32_t from);
 
 #endif

@@ -161,9 +161,10 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	zval *entry, number;
 	zend_string *key;
 	zend_ulong index;
-	uint32_t items = 0, i, ahead = 0;
+	uint32_t items = 0, i;
 	size_t results = 0, kept;
 	bool prefetch;
+	zval *batch_end = (zval *) history->arData; /* (a bucket starts with its zval) */
 
 	if (w->access.arrays_only && (w->memo = tc_memo_open(w->params, history))) {
 		w->groups = tc_memo_groups(w->memo);
@@ -177,10 +178,9 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 		tc_walk_entry *e = &w->entries[w->entry_count++];
 		tc_sum *sum = NULL;
 
-		if (prefetch && ahead-- == 0) {
+		if (prefetch && entry >= batch_end) {
 			/* this message and the next ones (tc_prefetch.h) */
-			tc_prefetch_index(history, entry);
-			ahead = TC_PREFETCH_BATCH - 1;
+			batch_end = tc_prefetch_index(history, entry);
 		}
 		ZVAL_DEREF(entry);
 		if (tc_access_readable(&w->access, entry)) {
@@ -514,7 +514,7 @@ static zend_result tc_walker_rewrite(tc_walker *w, tc_sum *sum, const bool *comp
 static zend_result tc_walker_rewrite_all(tc_walker *w, HashTable *history, zval *new_history, uint32_t *stop)
 {
 	zval new_message;
-	uint32_t i, k, asked = 0;
+	uint32_t i, k, batch_end = w->entry_count;
 	bool prefetch = w->entry_count >= TC_PREFETCH_MIN_MESSAGES;
 
 	ZVAL_UNDEF(new_history);
@@ -534,10 +534,9 @@ static zend_result tc_walker_rewrite_all(tc_walker *w, HashTable *history, zval 
 		for (k = 0; k < e->sum->results + e->sum->calls && !any; k++) {
 			any = compact[k];
 		}
-		if (any && prefetch && tc_prefetch_wanted(e->sum, compact) && asked-- == 0) {
-			/* this message and the next flagged ones (tc_prefetch.h) */
-			tc_prefetch_rewrite(w, i);
-			asked = TC_PREFETCH_BATCH - 1;
+		if (any && prefetch && i < batch_end && tc_prefetch_wanted(e->sum, compact)) {
+			/* this message and the next ones the step will read (tc_prefetch.h) */
+			batch_end = tc_prefetch_rewrite(w, i);
 		}
 		if (any) {
 			tc_sha256_pair_passed(&w->pair_store, tc_walker_flagged(e->sum, compact));
