@@ -53,10 +53,12 @@ static zend_always_inline void tc_prefetch_data(const HashTable *ht)
 	__builtin_prefetch(data + 64);
 }
 
-/* The lists of the next messages the rewrite step will read, from entry
- * from down, their slots asked for; returns how many, and in *last the
- * last entry looked at. */
-static uint32_t tc_prefetch_lists(const tc_walker *w, uint32_t from, tc_prefetch_list *lists, uint32_t *last)
+/* The next messages the rewrite step will read, from entry from down, and
+ * their lists: the messages' arrays and the lists' slots asked for. Returns
+ * how many lists, with the messages in messages[] (*message_count of
+ * them) and in *last the last entry looked at. */
+static uint32_t tc_prefetch_lists(const tc_walker *w, uint32_t from, HashTable **messages, uint32_t *message_count,
+		tc_prefetch_list *lists, uint32_t *last)
 {
 	uint32_t i = from + 1, k, n = 0, found = 0, end = from + 1 > TC_PREFETCH_SCAN ? from + 1 - TC_PREFETCH_SCAN : 0;
 
@@ -67,7 +69,7 @@ static uint32_t tc_prefetch_lists(const tc_walker *w, uint32_t from, tc_prefetch
 		if (!sum || Z_TYPE(sum->message) != IS_ARRAY || !tc_prefetch_wanted(sum, compact)) {
 			continue;
 		}
-		found++;
+		messages[found++] = tc_prefetch_array(&sum->message);
 		for (k = 0; k < 2; k++) {
 			if (sum->lists[k]) {
 				tc_prefetch_list *list = &lists[n++];
@@ -81,8 +83,23 @@ static uint32_t tc_prefetch_lists(const tc_walker *w, uint32_t from, tc_prefetch
 			}
 		}
 	}
+	*message_count = found;
 	*last = i;
 	return n;
+}
+
+/* The headers of what the elements of ht (read as it is now) point to:
+ * strings and arrays, with refcounted ones when all is set (the copy of
+ * an array adds a reference to each of them). */
+static void tc_prefetch_elements(HashTable *ht, bool all)
+{
+	zval *value;
+
+	ZEND_HASH_FOREACH_VAL(ht, value) {
+		if (Z_TYPE_P(value) == IS_STRING || Z_TYPE_P(value) == IS_ARRAY || (all && Z_REFCOUNTED_P(value))) {
+			__builtin_prefetch(Z_COUNTED_P(value));
+		}
+	} ZEND_HASH_FOREACH_END();
 }
 
 /*
@@ -126,11 +143,20 @@ static uint32_t tc_prefetch_items(tc_prefetch_list *lists, uint32_t count, tc_pr
 
 uint32_t tc_prefetch_rewrite(const tc_walker *w, uint32_t from)
 {
+	HashTable *messages[TC_PREFETCH_BATCH];
 	tc_prefetch_list lists[TC_PREFETCH_LISTS];
 	tc_prefetch_item items[TC_PREFETCH_ITEMS];
-	uint32_t last, item_count = tc_prefetch_items(lists, tc_prefetch_lists(w, from, lists, &last), items), k;
-	zval tmp, *value;
+	uint32_t last, message_count, list_count = tc_prefetch_lists(w, from, messages, &message_count, lists, &last);
+	uint32_t item_count = tc_prefetch_items(lists, list_count, items), k;
+	zval tmp;
 
+	/* the new message and the new item are copies of these arrays */
+	for (k = 0; k < message_count; k++) {
+		tc_prefetch_elements(messages[k], 1);
+	}
+	for (k = 0; k < item_count; k++) {
+		tc_prefetch_elements(items[k].item, 1);
+	}
 	for (k = 0; k < item_count; k++) {
 		ZVAL_ARR(&tmp, items[k].item);
 		items[k].payload = tc_prefetch_array(tc_item_get_raw(&tmp, items[k].f));
@@ -139,14 +165,9 @@ uint32_t tc_prefetch_rewrite(const tc_walker *w, uint32_t from)
 		tc_prefetch_data(items[k].payload);
 	}
 	for (k = 0; k < item_count; k++) {
-		if (!items[k].payload) {
-			continue;
+		if (items[k].payload) {
+			tc_prefetch_elements(items[k].payload, 0);
 		}
-		ZEND_HASH_FOREACH_VAL(items[k].payload, value) {
-			if (Z_TYPE_P(value) == IS_STRING) {
-				__builtin_prefetch(Z_STR_P(value));
-			}
-		} ZEND_HASH_FOREACH_END();
 	}
 	return last;
 }
@@ -184,11 +205,7 @@ zval *tc_prefetch_index(HashTable *history, zval *slot)
 	item_count = tc_prefetch_items(lists, list_count, items);
 	/* the ids and toolNames, and the calls' arguments */
 	for (k = 0; k < item_count; k++) {
-		ZEND_HASH_FOREACH_VAL(items[k].item, value) {
-			if (Z_TYPE_P(value) == IS_STRING || Z_TYPE_P(value) == IS_ARRAY) {
-				__builtin_prefetch(Z_COUNTED_P(value));
-			}
-		} ZEND_HASH_FOREACH_END();
+		tc_prefetch_elements(items[k].item, 0);
 	}
 	return slot;
 }

@@ -64,9 +64,11 @@ zval *tc_prefetch_index(HashTable *history, zval *slot);
  * Asks for the memory that the rewrite step will read of the next
  * TC_PREFETCH_BATCH messages it will read (tc_prefetch_wanted()) among the
  * TC_PREFETCH_SCAN entries from entry from down (newest first, from
- * included): their list arrays and buckets, the flagged items not known to
- * fit and their buckets, the payloads (result or arguments) and their
- * buckets, and the headers of the payloads' strings. Reads only arrays, as
+ * included): the messages' arrays, their list arrays and buckets, the
+ * flagged items not known to fit and their buckets, the headers of what
+ * the elements of those messages and items point to (their copies add a
+ * reference to each), the payloads (result or arguments) and their
+ * buckets, and the headers of the payloads' strings and arrays. Reads only arrays, as
  * they are now, and changes nothing: a prefetch is only a hint, so that a
  * later change of what it asked for (user code run while a message is
  * rewritten) is harmless. Returns the last entry it looked at: the next
