@@ -41,6 +41,7 @@ tc_sha256_jobs *tc_sha256_jobs_start(void (*work)(tc_sha256_jobs *jobs, void *ar
 void tc_sha256_jobs_push(tc_sha256_jobs *jobs, zend_string *src, zend_string *hex) { ZEND_UNREACHABLE(); }
 void tc_sha256_jobs_close(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); }
 bool tc_sha256_jobs_take(tc_sha256_jobs *jobs, tc_sha256_job *job) { ZEND_UNREACHABLE(); return 0; }
+uint32_t tc_sha256_jobs_left(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); return 0; }
 bool tc_sha256_jobs_wait(tc_sha256_jobs *jobs, uint32_t want) { ZEND_UNREACHABLE(); return 0; }
 void tc_sha256_jobs_end(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); }
 
@@ -216,6 +217,13 @@ static uint32_t tc_jobs_ready(tc_sha256_jobs *jobs, bool *closed)
 {
 	*closed = TC_LOAD(&jobs->closed);
 	return TC_LOAD(&jobs->published) - TC_LOAD(&jobs->claimed);
+}
+
+uint32_t tc_sha256_jobs_left(tc_sha256_jobs *jobs)
+{
+	bool closed;
+
+	return tc_jobs_ready(jobs, &closed);
 }
 
 bool tc_sha256_jobs_wait(tc_sha256_jobs *jobs, uint32_t want)

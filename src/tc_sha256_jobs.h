@@ -50,6 +50,10 @@ void tc_sha256_jobs_close(tc_sha256_jobs *jobs);
  * borrowed from the list); false when none is there now. */
 bool tc_sha256_jobs_take(tc_sha256_jobs *jobs, tc_sha256_job *job);
 
+/* Either thread: how many jobs nobody took yet (a moment's count: the
+ * other thread may take some meanwhile). */
+uint32_t tc_sha256_jobs_left(tc_sha256_jobs *jobs);
+
 /* The hashing thread: waits until want jobs are there to take, or fewer
  * once the list is closed. False once it is closed and every job taken. */
 bool tc_sha256_jobs_wait(tc_sha256_jobs *jobs, uint32_t want);

@@ -453,22 +453,25 @@ static void tc_pair_work(tc_sha256_jobs *jobs, void *arg)
 	tc_pair_write_done(pair);
 }
 
+/* Will the items the pass has not passed queue at least bytes more, at the
+ * rate of those it has (tc_sha256_pair_plan())? Asked while added is below
+ * TC_SHA256_LANES_AFTER (1 MiB) and bytes at most that: no overflow. */
+static bool tc_pair_ahead_reaches(const tc_sha256_pair *pair, size_t bytes)
+{
+	if (pair->items_passed == 0 || pair->items_passed >= pair->items) {
+		return 0;
+	}
+	return (uint64_t) pair->added * (pair->items - pair->items_passed) >= (uint64_t) bytes * pair->items_passed;
+}
+
 /* Whether the second thread is to start now (TC_SHA256_THREAD_AHEAD). */
 static bool tc_pair_thread_pays(const tc_sha256_pair *pair)
 {
 	if (pair->added < pair->thread_after) {
 		return 0;
 	}
-	if (pair->thread_after == 0 || pair->added >= TC_SHA256_THREAD_AFTER) {
-		return 1;
-	}
-	if (pair->items_passed == 0 || pair->items_passed >= pair->items) {
-		return 0;
-	}
-	/* the bytes of the items ahead at the rate of those passed, reaching
-	 * TC_SHA256_THREAD_AHEAD (added < 1 MiB: no overflow) */
-	return (uint64_t) pair->added * (pair->items - pair->items_passed)
-		>= (uint64_t) TC_SHA256_THREAD_AHEAD * pair->items_passed;
+	return pair->thread_after == 0 || pair->added >= TC_SHA256_THREAD_AFTER
+		|| tc_pair_ahead_reaches(pair, TC_SHA256_THREAD_AHEAD);
 }
 
 /* Frees the pair of a second thread, and its lanes (tc_pair_end_all() leaves
@@ -482,10 +485,11 @@ static void tc_pair_free_worker(tc_sha256_pair *worker)
 }
 
 /*
- * Hands the hashing to a second thread: its pair, with the lanes where
- * this one would have started them by now, and the waiting strings as its
- * first jobs. When no thread can be started, the pair goes on alone and
- * does not try again.
+ * Hands the hashing to a second thread: its pair, and the waiting strings
+ * as its first jobs. Its pair runs the lanes where this one would start
+ * them at some point of the pass: it has queued lanes_after bytes, or the
+ * items ahead would make up the rest at the rate of those passed. When no
+ * thread can be started, the pair goes on alone and does not try again.
  */
 static void tc_pair_start_thread(tc_sha256_pair *pair)
 {
@@ -494,7 +498,8 @@ static void tc_pair_start_thread(tc_sha256_pair *pair)
 
 	tc_sha256_pair_init(worker, 2, 0); /* (2: no lanes of its own to start; 0: no thread) */
 	worker->is_worker = 1;
-	if (pair->added >= pair->lanes_after) {
+	if (pair->added >= pair->lanes_after
+			|| (pair->lanes_after != SIZE_MAX && tc_pair_ahead_reaches(pair, pair->lanes_after - pair->added))) {
 		tc_lanes_start(worker);
 	}
 	pair->thread_after = SIZE_MAX;
@@ -571,8 +576,13 @@ void tc_sha256_pair_finish(tc_sha256_pair *pair)
 {
 	if (pair->jobs) {
 		/* no job follows: this thread takes jobs too until none is left
-		 * (the longest first plays no part in a list) */
+		 * (the longest first plays no part in a list), in lanes where
+		 * they pay (tc_sha256_pair.h) */
 		tc_sha256_jobs_close(pair->jobs);
+		if (!pair->lanes && pair->lanes_after != SIZE_MAX && pair->added >= pair->lanes_after
+				&& tc_sha256_jobs_left(pair->jobs) >= TC_SHA256_LANES) {
+			tc_lanes_start(pair);
+		}
 	}
 	tc_pair_drain(pair, 1);
 	tc_pair_end_all(pair);

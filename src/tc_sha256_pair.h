@@ -107,7 +107,11 @@ typedef struct {
  * (tc_sha256_pair_plan()) would queue TC_SHA256_THREAD_AHEAD more at the
  * rate of those it has; or, whatever is ahead, once it has queued
  * TC_SHA256_THREAD_AFTER. The second thread has a pair of its own, with
- * the lanes when the pass would have started them by then. A pass that
+ * the lanes when the pass would start them at some point (it has queued
+ * TC_SHA256_LANES_AFTER, or would at the rate of the items passed). At the
+ * finish, the pass's thread takes jobs too, with lanes of its own when it
+ * has queued TC_SHA256_LANES_AFTER and at least TC_SHA256_LANES jobs are
+ * left (so that every lane starts busy). A pass that
  * measures its messages (a report, the minSavedBytes gate) reads the
  * digest strings while they are written, and keeps to one thread.
  */
