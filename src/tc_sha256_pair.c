@@ -455,7 +455,8 @@ static void tc_pair_work(tc_sha256_jobs *jobs, void *arg)
 
 /* Will the items the pass has not passed queue at least bytes more, at the
  * rate of those it has (tc_sha256_pair_plan())? Asked while added is below
- * TC_SHA256_LANES_AFTER (1 MiB) and bytes at most that: no overflow. */
+ * 1 MiB (TC_SHA256_THREAD_AFTER, TC_SHA256_LANES_AFTER) and bytes at most
+ * that: no overflow. */
 static bool tc_pair_ahead_reaches(const tc_sha256_pair *pair, size_t bytes)
 {
 	if (pair->items_passed == 0 || pair->items_passed >= pair->items) {
