@@ -580,8 +580,7 @@ void tc_sha256_pair_finish(tc_sha256_pair *pair)
 		 * (the longest first plays no part in a list), in lanes where
 		 * they pay (tc_sha256_pair.h) */
 		tc_sha256_jobs_close(pair->jobs);
-		if (!pair->lanes && pair->lanes_after != SIZE_MAX && pair->added >= pair->lanes_after
-				&& tc_sha256_jobs_left(pair->jobs) >= TC_SHA256_LANES) {
+		if (!pair->lanes && pair->added >= pair->lanes_after && tc_sha256_jobs_left(pair->jobs) >= TC_SHA256_LANES) {
 			tc_lanes_start(pair);
 		}
 	}
