@@ -56,7 +56,10 @@ void tc_walker_dtor(tc_walker *w)
 		efree(w->entries);
 	}
 	if (w->kept) {
-		efree(w->kept); /* and compact, in the same block */
+		efree(w->kept);
+	}
+	if (w->compact) {
+		efree(w->compact);
 	}
 	if (w->estimates) {
 		efree(w->estimates);
@@ -207,10 +210,10 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 		e->index = index;
 	} ZEND_HASH_FOREACH_END();
 	/* kept has room for a new group per result, numbered in the decide
-	 * step; compact follows it in the same block */
+	 * step; it goes with that step (tc_walker_decided()), compact stays */
 	kept = (size_t) w->groups->count + results + 1;
-	w->kept = ecalloc(1, zend_safe_address_guarded(kept, sizeof(uint32_t), items));
-	w->compact = (bool *) (w->kept + kept);
+	w->kept = ecalloc(kept, sizeof(uint32_t));
+	w->compact = ecalloc(1, MAX(items, 1));
 }
 
 /* An entry of the call index: the group of the newest call with its id,
@@ -297,6 +300,24 @@ static void tc_walker_decide(tc_walker *w)
 		}
 		w->flagged += tc_walker_flagged(sum, compact);
 	}
+}
+
+/* What only the index and decide steps use (the call index, the counts
+ * kept, the pass's own group numbers and the scratch key) is freed before
+ * the rewrite step builds the new history, so that the two are never held
+ * at once: the peak of a pass is then its result and what the rewrite step
+ * still needs. The memo's group numbers stay with the memo. */
+static void tc_walker_decided(tc_walker *w)
+{
+	zend_hash_destroy(&w->call_index);
+	zend_hash_init(&w->call_index, 8, NULL, NULL, 0);
+	efree(w->kept);
+	w->kept = NULL;
+	if (w->groups == &w->own_groups) {
+		tc_groups_destroy(&w->own_groups);
+		tc_groups_init(&w->own_groups, 8);
+	}
+	smart_str_free(&w->key);
 }
 
 /* Moves the values the message queued for onOmit to the pass's list (keep)
@@ -631,6 +652,7 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 		}
 	}
 	tc_walker_decide(w);
+	tc_walker_decided(w);
 
 	stats = w->stats;
 	result = tc_walker_rewrite_all(w, history, new_history, &stop);
