@@ -203,6 +203,34 @@ static zend_always_inline void tc_release_copy(zval *zv)
 	}
 }
 
+/* The position of slot, an element zval met by a ZEND_HASH_FOREACH over ht
+ * (before any ZVAL_DEREF), among ht's slots. */
+static zend_always_inline uint32_t tc_hash_slot_pos(const HashTable *ht, const zval *slot)
+{
+#if PHP_VERSION_ID >= 80200
+	if (HT_IS_PACKED(ht)) {
+		return (uint32_t) (slot - ht->arPacked);
+	}
+#endif
+	/* (a bucket starts with its zval) */
+	return (uint32_t) ((const Bucket *) slot - ht->arData);
+}
+
+/* The key of the slot at position pos of ht (tc_hash_slot_pos()): *str_key
+ * (borrowed), or NULL and the integer *num_key. */
+static zend_always_inline void tc_hash_slot_key(const HashTable *ht, uint32_t pos, zend_string **str_key, zend_ulong *num_key)
+{
+#if PHP_VERSION_ID >= 80200
+	if (HT_IS_PACKED(ht)) {
+		*str_key = NULL;
+		*num_key = pos;
+		return;
+	}
+#endif
+	*str_key = ht->arData[pos].key;
+	*num_key = ht->arData[pos].h;
+}
+
 /* Puts value (taken over) into slot, the element of an array the pass made
  * under the key (str_key, or num_key when it is NULL), letting go of the
  * old value by tc_release_copy(); adds it under the key when slot is NULL

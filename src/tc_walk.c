@@ -162,8 +162,6 @@ static tc_sum *tc_walker_summarise(tc_walker *w, zval *message)
 void tc_walk_index(tc_walker *w, HashTable *history)
 {
 	zval *entry, number;
-	zend_string *key;
-	zend_ulong index;
 	uint32_t items = 0, i;
 	size_t results = 0, kept;
 	bool prefetch;
@@ -177,9 +175,11 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	prefetch = w->access.arrays_only && !w->memo && zend_hash_num_elements(history) >= TC_PREFETCH_MIN_MESSAGES;
 	w->indexed = 1;
 	w->entries = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_walk_entry), 0);
-	ZEND_HASH_FOREACH_KEY_VAL(history, index, key, entry) {
+	ZEND_HASH_FOREACH_VAL(history, entry) {
 		tc_walk_entry *e = &w->entries[w->entry_count++];
 		tc_sum *sum = NULL;
+
+		e->pos = tc_hash_slot_pos(history, entry);
 
 		if (prefetch && entry >= batch_end) {
 			/* this message and the next ones (tc_prefetch.h) */
@@ -206,8 +206,6 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 			results += sum->results;
 		}
 		e->sum = sum;
-		e->key = key;
-		e->index = index;
 	} ZEND_HASH_FOREACH_END();
 	/* kept has room for a new group per result, numbered in the decide
 	 * step; it goes with that step (tc_walker_decided()), compact stays */
@@ -579,7 +577,11 @@ static zend_result tc_walker_rewrite_all(tc_walker *w, HashTable *history, zval 
 			if (Z_TYPE_P(new_history) == IS_UNDEF) {
 				ZVAL_ARR(new_history, zend_array_dup(history));
 			}
-			tc_hash_replace_key(Z_ARRVAL_P(new_history), e->key, e->index, &new_message);
+			zend_string *key;
+			zend_ulong index;
+
+			tc_hash_slot_key(history, e->pos, &key, &index);
+			tc_hash_replace_key(Z_ARRVAL_P(new_history), key, index, &new_message);
 			w->stats.messages_changed++;
 			w->stats.first_changed = i;
 		}

@@ -18,9 +18,9 @@
 /* A message of the history as the pass sees it. */
 typedef struct _tc_walk_entry {
 	tc_sum      *sum;   /* NULL: unreadable, or without calls and results */
-	zend_string *key;   /* its key in the history (borrowed), NULL: integer */
-	zend_ulong   index;
 	uint32_t     first; /* where its items start in tc_walker.compact */
+	uint32_t     pos;   /* its slot in the history, which the pass holds
+	                     * (so its layout stays): where its key is read */
 } tc_walk_entry;
 
 /*
