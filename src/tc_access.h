@@ -216,6 +216,17 @@ static zend_always_inline uint32_t tc_hash_slot_pos(const HashTable *ht, const z
 	return (uint32_t) ((const Bucket *) slot - ht->arData);
 }
 
+/* The slot at position pos of ht (tc_hash_slot_pos()). */
+static zend_always_inline zval *tc_hash_slot(HashTable *ht, uint32_t pos)
+{
+#if PHP_VERSION_ID >= 80200
+	if (HT_IS_PACKED(ht)) {
+		return &ht->arPacked[pos];
+	}
+#endif
+	return &ht->arData[pos].val;
+}
+
 /* The key of the slot at position pos of ht (tc_hash_slot_pos()): *str_key
  * (borrowed), or NULL and the integer *num_key. */
 static zend_always_inline void tc_hash_slot_key(const HashTable *ht, uint32_t pos, zend_string **str_key, zend_ulong *num_key)

@@ -96,13 +96,18 @@ tc_sum *tc_sum_alloc(zval *message, uint32_t results, uint32_t calls, bool keepa
 	return sum;
 }
 
+void tc_sum_pool_drop_last(tc_sum_pool *pool)
+{
+	tc_sum_block *block = pool->last;
+
+	pool->last = block->prev;
+	efree(block);
+}
+
 void tc_sum_pool_free(tc_sum_pool *pool)
 {
 	while (pool->last) {
-		tc_sum_block *prev = pool->last->prev;
-
-		efree(pool->last);
-		pool->last = prev;
+		tc_sum_pool_drop_last(pool);
 	}
 }
 

@@ -116,7 +116,8 @@ typedef struct _tc_sum_block {
 } tc_sum_block;
 
 /* The summaries of one pass without the memo are carved from blocks,
- * fewer allocations than summaries; a zeroed pool is empty. */
+ * fewer allocations than summaries, the newest block last; a zeroed pool
+ * is empty. */
 typedef struct _tc_sum_pool {
 	tc_sum_block *last;
 } tc_sum_pool;
@@ -132,5 +133,9 @@ void tc_sum_free(tc_sum *sum);
 
 /* Frees the blocks of pool (their summaries freed with tc_sum_free() first). */
 void tc_sum_pool_free(tc_sum_pool *pool);
+
+/* Frees the newest block of pool (its summaries freed with tc_sum_free()
+ * first). */
+void tc_sum_pool_drop_last(tc_sum_pool *pool);
 
 #endif

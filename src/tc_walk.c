@@ -28,6 +28,7 @@ void tc_walker_init(tc_walker *w, const tc_params *params)
 	tc_sha256_pair_init(&w->pair_store, TOOLCOMPACT_G(sha256_pairs), TOOLCOMPACT_G(hash_thread));
 	w->params = params;
 	w->stats.first_changed = -1;
+	w->released_from = UINT32_MAX;
 	ZVAL_UNDEF(&w->omits);
 	ZVAL_UNDEF(&w->queue);
 	if (tc_callable_set(&params->on_omit)) {
@@ -94,8 +95,11 @@ static zend_always_inline bool tc_walker_keep(tc_walker *w, uint32_t group)
 /* A summary of message (readable, borrowed) made anew: the id and group of
  * each call, and the id and toolName of each result, that takes part. NULL
  * for a message without calls and results, which the walk has nothing to do
- * with, unless the memo could keep its estimate (tc_walker.estimate_all). */
-static tc_sum *tc_walker_summarise(tc_walker *w, zval *message)
+ * with, unless the memo could keep its estimate (tc_walker.estimate_all).
+ * Unless numbered (a summary made again for the rewrite step, which needs
+ * no groups: tc_walker_summary()), the calls get no group number and the
+ * summary is allocated alone. */
+static tc_sum *tc_walker_summarise(tc_walker *w, zval *message, bool numbered)
 {
 	zval *slots[2] = {tc_item_get_raw(message, TC_F_TOOL_RESULTS), tc_item_get_raw(message, TC_F_TOOL_CALLS)};
 	zval *lists[2] = {slots[0], slots[1]};
@@ -118,7 +122,7 @@ static tc_sum *tc_walker_summarise(tc_walker *w, zval *message)
 	if (result_count + call_count == 0 && !(w->memo && w->estimate_all)) {
 		return NULL;
 	}
-	sum = tc_sum_alloc(message, result_count, call_count, w->memo != NULL, &w->pool);
+	sum = tc_sum_alloc(message, result_count, call_count, w->memo != NULL, numbered ? &w->pool : NULL);
 	if (Z_TYPE_P(message) == IS_ARRAY) {
 		/* (tc_sum: what stays true of these while the summary holds message) */
 		for (k = 0; k < 2; k++) {
@@ -149,7 +153,8 @@ static tc_sum *tc_walker_summarise(tc_walker *w, zval *message)
 				item->id = zend_string_copy(id);
 				item->tool = zend_string_copy(tool);
 				item->excluded = tc_params_excluded(w->params, tool);
-				item->group = tc_walker_group(w, tool, args && Z_TYPE_P(args) == IS_ARRAY ? Z_ARRVAL_P(args) : NULL);
+				item->group = !numbered ? TC_GROUP_NONE
+					: tc_walker_group(w, tool, args && Z_TYPE_P(args) == IS_ARRAY ? Z_ARRVAL_P(args) : NULL);
 			}
 			item++;
 		} ZEND_HASH_FOREACH_END();
@@ -188,7 +193,7 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 		ZVAL_DEREF(entry);
 		if (tc_access_readable(&w->access, entry)) {
 			if (!w->memo || !(sum = tc_memo_find(w->memo, entry))) {
-				sum = tc_walker_summarise(w, entry);
+				sum = tc_walker_summarise(w, entry, 1);
 				if (sum && w->memo) {
 					tc_memo_add(w->memo, sum);
 				}
@@ -526,65 +531,127 @@ static zend_result tc_walker_rewrite(tc_walker *w, tc_sum *sum, const bool *comp
 }
 
 /*
+ * The summary of entry e for the rewrite step: e's own, or, when the step
+ * let go of it in an earlier run (tc_walker_release()), made again from
+ * the history (NULL when there is none again). Only a pass whose rewrite
+ * step runs no user code runs again (tc_walk()), so the history is as the
+ * index step read it and the summary says what it said.
+ */
+static tc_sum *tc_walker_summary(tc_walker *w, HashTable *history, tc_walk_entry *e, uint32_t i)
+{
+	zval *message;
+
+	if (e->sum || i < w->released_from) {
+		return e->sum;
+	}
+	message = tc_hash_slot(history, e->pos);
+	ZVAL_DEREF(message);
+	if (tc_access_readable(&w->access, message)) {
+		e->sum = tc_walker_summarise(w, message, 0);
+	}
+	return e->sum;
+}
+
+/*
+ * The rewrite step is done with entry i (e), newest first: the summary is
+ * let go of unless the memo keeps it, and with it the pool's newest block
+ * once the summary is the first of it (the blocks were carved oldest
+ * message first), so that the summaries go while the new history grows.
+ */
+static void tc_walker_release(tc_walker *w, tc_walk_entry *e, uint32_t i)
+{
+	tc_sum *sum = e->sum;
+	bool first;
+
+	w->released_from = MIN(w->released_from, i); /* (a second run starts above it) */
+	if (!sum || sum->memo) {
+		return;
+	}
+	e->sum = NULL;
+	first = sum->pooled && (char *) sum == w->pool.last->data;
+	tc_sum_free(sum); /* (and frees it, unless pooled) */
+	if (first) {
+		tc_sum_pool_drop_last(&w->pool);
+	}
+}
+
+/*
+ * The rewrite of one message (entry i, summary sum) into *new_history,
+ * made from history on its first change. Returns FAILURE when a user
+ * callback threw.
+ */
+static zend_result tc_walker_rewrite_entry(tc_walker *w, HashTable *history, uint32_t i, tc_sum *sum,
+		zval *new_history, uint32_t *batch_end)
+{
+	tc_walk_entry *e = &w->entries[i];
+	bool *compact = w->compact + e->first;
+	bool any = 0;
+	zval new_message;
+	zend_string *key;
+	zend_ulong index;
+	uint32_t k;
+
+	/* most messages have no flag set: a scan that stops at the first
+	 * one, before the calls below scan the flags again (calling them
+	 * for every message made short histories 5% slower) */
+	for (k = 0; k < sum->results + sum->calls && !any; k++) {
+		any = compact[k];
+	}
+	if (!any) {
+		return SUCCESS;
+	}
+	if (i < *batch_end && tc_prefetch_wanted(sum, compact)) {
+		/* this message and the next ones the step will read (tc_prefetch.h) */
+		*batch_end = tc_prefetch_rewrite(w, i);
+	}
+	tc_sha256_pair_passed(&w->pair_store, tc_walker_flagged(sum, compact));
+	any = tc_walker_skip_fitting(sum, compact, 0, sum->results,
+		TC_F_TOOL_RESULTS, TC_F_RESULT, w->params->output_trim_bytes);
+	any |= tc_walker_skip_fitting(sum, compact + sum->results, sum->results, sum->calls,
+		TC_F_TOOL_CALLS, TC_F_ARGUMENTS, w->params->input_trim_bytes);
+	if (!any) {
+		return SUCCESS;
+	}
+	w->message_index = i;
+	if (tc_walker_rewrite(w, sum, compact, &new_message) == FAILURE) {
+		return FAILURE;
+	}
+	if (Z_TYPE(new_message) != IS_UNDEF) {
+		if (Z_TYPE_P(new_history) == IS_UNDEF) {
+			ZVAL_ARR(new_history, zend_array_dup(history));
+		}
+		tc_hash_slot_key(history, e->pos, &key, &index);
+		tc_hash_replace_key(Z_ARRVAL_P(new_history), key, index, &new_message);
+		w->stats.messages_changed++;
+		w->stats.first_changed = i;
+	}
+	return SUCCESS;
+}
+
+/*
  * The rewrite step, newest message first, into *new_history (see tc_walk()).
  * Stops after the message at which the pair fails; *stop is then the
  * oldest message it got to.
  */
 static zend_result tc_walker_rewrite_all(tc_walker *w, HashTable *history, zval *new_history, uint32_t *stop)
 {
-	zval new_message;
-	uint32_t i, k, batch_end = w->entry_count;
-	bool prefetch = w->entry_count >= TC_PREFETCH_MIN_MESSAGES;
+	uint32_t i;
+	/* batches of memory asked for ahead only in long histories */
+	uint32_t batch_end = w->entry_count >= TC_PREFETCH_MIN_MESSAGES ? w->entry_count : 0;
 
 	ZVAL_UNDEF(new_history);
 	*stop = 0;
 	tc_sha256_pair_plan(&w->pair_store, w->flagged);
 	for (i = w->entry_count; i-- > 0;) {
 		tc_walk_entry *e = &w->entries[i];
-		bool *compact = w->compact + e->first;
-		bool any = 0;
+		tc_sum *sum = tc_walker_summary(w, history, e, i);
 
-		if (!e->sum) {
-			continue;
-		}
-		/* most messages have no flag set: a scan that stops at the first
-		 * one, before the calls below scan the flags again (calling them
-		 * for every message made short histories 5% slower) */
-		for (k = 0; k < e->sum->results + e->sum->calls && !any; k++) {
-			any = compact[k];
-		}
-		if (any && prefetch && i < batch_end && tc_prefetch_wanted(e->sum, compact)) {
-			/* this message and the next ones the step will read (tc_prefetch.h) */
-			batch_end = tc_prefetch_rewrite(w, i);
-		}
-		if (any) {
-			tc_sha256_pair_passed(&w->pair_store, tc_walker_flagged(e->sum, compact));
-			any = tc_walker_skip_fitting(e->sum, compact, 0, e->sum->results,
-				TC_F_TOOL_RESULTS, TC_F_RESULT, w->params->output_trim_bytes);
-			any |= tc_walker_skip_fitting(e->sum, compact + e->sum->results, e->sum->results, e->sum->calls,
-				TC_F_TOOL_CALLS, TC_F_ARGUMENTS, w->params->input_trim_bytes);
-		}
-		if (!any) {
-			continue;
-		}
-		w->message_index = i;
-		if (tc_walker_rewrite(w, e->sum, compact, &new_message) == FAILURE) {
+		if (sum && tc_walker_rewrite_entry(w, history, i, sum, new_history, &batch_end) == FAILURE) {
 			zval_ptr_dtor(new_history);
 			ZVAL_UNDEF(new_history);
 			return FAILURE;
 		}
-		if (Z_TYPE(new_message) != IS_UNDEF) {
-			if (Z_TYPE_P(new_history) == IS_UNDEF) {
-				ZVAL_ARR(new_history, zend_array_dup(history));
-			}
-			zend_string *key;
-			zend_ulong index;
-
-			tc_hash_slot_key(history, e->pos, &key, &index);
-			tc_hash_replace_key(Z_ARRVAL_P(new_history), key, index, &new_message);
-			w->stats.messages_changed++;
-			w->stats.first_changed = i;
-		}
+		tc_walker_release(w, e, i);
 		if (w->pair_store.failed) {
 			*stop = i;
 			break;

@@ -53,11 +53,14 @@ typedef struct _tc_walker {
 	tc_walk_entry *entries;   /* one per message of the history, in order */
 	tc_sum_pool pool;         /* the summaries of a pass without the memo */
 	uint32_t   entry_count;
+	uint32_t   released_from; /* the rewrite step let go of the summaries of
+	                           * the entries from this one on (UINT32_MAX:
+	                           * none), but the memo's (tc_walk.c) */
 	bool       indexed;       /* the index step has run */
-	bool      *compact;       /* per item of all summaries: compact it (in
-	                           * the block of kept, after it) */
+	bool      *compact;       /* per item of all summaries: compact it */
 
-	uint32_t  *kept;          /* kept[group]: occurrences kept intact so far */
+	uint32_t  *kept;          /* kept[group]: occurrences kept intact so far
+	                           * (the index and decide steps only) */
 	uint32_t   flagged;       /* items the decide step flagged, in messages
 	                           * the memo holds no copy of (the pair's plan) */
 
