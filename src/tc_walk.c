@@ -16,15 +16,17 @@
 #include "tc_rewrite.h"
 #include "tc_walk.h"
 
-/* tc_walker_init() clears the walker up to pair_store: a member added after
- * it would be left uninitialized, so the build fails instead. */
-typedef char tc_walker_pair_store_is_last[
-	offsetof(tc_walker, pair_store) + sizeof(tc_sha256_pair) == sizeof(tc_walker) ? 1 : -1];
+/* tc_walker_init() clears the walker up to room: a member added after
+ * pair_store, or between the two, would be left uninitialized, so the
+ * build fails instead. */
+typedef char tc_walker_room_and_pair_store_are_last[
+	offsetof(tc_walker, room) + sizeof(((tc_walker *) 0)->room) == offsetof(tc_walker, pair_store)
+	&& offsetof(tc_walker, pair_store) + sizeof(tc_sha256_pair) == sizeof(tc_walker) ? 1 : -1];
 
 void tc_walker_init(tc_walker *w, const tc_params *params)
 {
-	/* all but the pair, whose buffers need no clearing (it is last) */
-	memset(w, 0, offsetof(tc_walker, pair_store));
+	/* all but the room and the pair, whose bytes need no clearing */
+	memset(w, 0, offsetof(tc_walker, room));
 	tc_sha256_pair_init(&w->pair_store, TOOLCOMPACT_G(sha256_pairs), TOOLCOMPACT_G(hash_thread));
 	w->params = params;
 	w->stats.first_changed = -1;
@@ -53,18 +55,10 @@ void tc_walker_dtor(tc_walker *w)
 		}
 	}
 	tc_sum_pool_free(&w->pool);
-	if (w->entries) {
-		efree(w->entries);
-	}
-	if (w->kept) {
-		efree(w->kept);
-	}
-	if (w->compact) {
-		efree(w->compact);
-	}
-	if (w->estimates) {
-		efree(w->estimates);
-	}
+	tc_walker_free(w, w->entries);
+	tc_walker_free(w, w->kept);
+	tc_walker_free(w, w->compact);
+	tc_walker_free(w, w->estimates);
 	if (w->memo) {
 		tc_memo_close(w->memo);
 	}
@@ -72,6 +66,27 @@ void tc_walker_dtor(tc_walker *w)
 	zend_hash_destroy(&w->call_index);
 	smart_str_free(&w->key);
 	tc_access_dtor(&w->access);
+}
+
+void *tc_walker_alloc(tc_walker *w, size_t count, size_t size)
+{
+	size_t bytes = ZEND_MM_ALIGNED_SIZE(zend_safe_address_guarded(count, size, 0));
+	void *ptr;
+
+	if (bytes > sizeof(w->room) - w->room_used) {
+		return emalloc(bytes);
+	}
+	ptr = (char *) w->room + w->room_used;
+	w->room_used += bytes;
+	return ptr;
+}
+
+void tc_walker_free(tc_walker *w, void *ptr)
+{
+	/* (what the room handed out stays its until the walker goes) */
+	if (ptr && ((char *) ptr < (char *) w->room || (char *) ptr >= (char *) w->room + sizeof(w->room))) {
+		efree(ptr);
+	}
 }
 
 /* The number of the group of a call of tool with arguments args (NULL: all
@@ -99,7 +114,7 @@ static zend_always_inline bool tc_walker_keep(tc_walker *w, uint32_t group)
  * Unless numbered (a summary made again for the rewrite step, which needs
  * no groups: tc_walker_summary()), the calls get no group number and the
  * summary is allocated alone. */
-static tc_sum *tc_walker_summarise(tc_walker *w, zval *message, bool numbered)
+static zend_always_inline tc_sum *tc_walker_summarise(tc_walker *w, zval *message, bool numbered)
 {
 	zval *slots[2] = {tc_item_get_raw(message, TC_F_TOOL_RESULTS), tc_item_get_raw(message, TC_F_TOOL_CALLS)};
 	zval *lists[2] = {slots[0], slots[1]};
@@ -179,7 +194,11 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	 * history it knows (the pass then reads little of them) */
 	prefetch = w->access.arrays_only && !w->memo && zend_hash_num_elements(history) >= TC_PREFETCH_MIN_MESSAGES;
 	w->indexed = 1;
-	w->entries = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_walk_entry), 0);
+	w->entries = tc_walker_alloc(w, zend_hash_num_elements(history), sizeof(tc_walk_entry));
+	/* what is left of the room is the summaries' first block, and what
+	 * they leave of it goes back to the room below */
+	tc_sum_pool_lend(&w->pool, (char *) w->room + w->room_used, sizeof(w->room) - w->room_used);
+	w->room_used = sizeof(w->room);
 	ZEND_HASH_FOREACH_VAL(history, entry) {
 		tc_walk_entry *e = &w->entries[w->entry_count++];
 		tc_sum *sum = NULL;
@@ -214,9 +233,12 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	} ZEND_HASH_FOREACH_END();
 	/* kept has room for a new group per result, numbered in the decide
 	 * step; it goes with that step (tc_walker_decided()), compact stays */
+	w->room_used -= tc_sum_pool_trim(&w->pool);
 	kept = (size_t) w->groups->count + results + 1;
-	w->kept = ecalloc(kept, sizeof(uint32_t));
-	w->compact = ecalloc(1, MAX(items, 1));
+	w->kept = tc_walker_alloc(w, kept, sizeof(uint32_t));
+	memset(w->kept, 0, kept * sizeof(uint32_t));
+	w->compact = tc_walker_alloc(w, MAX(items, 1), 1);
+	memset(w->compact, 0, items);
 }
 
 /* An entry of the call index: the group of the newest call with its id,
@@ -314,7 +336,7 @@ static void tc_walker_decided(tc_walker *w)
 {
 	zend_hash_destroy(&w->call_index);
 	zend_hash_init(&w->call_index, 8, NULL, NULL, 0);
-	efree(w->kept);
+	tc_walker_free(w, w->kept);
 	w->kept = NULL;
 	if (w->groups == &w->own_groups) {
 		tc_groups_destroy(&w->own_groups);
@@ -553,17 +575,16 @@ static tc_sum *tc_walker_summary(tc_walker *w, HashTable *history, tc_walk_entry
 }
 
 /*
- * The rewrite step is done with entry i (e), newest first: the summary is
+ * The rewrite step is done with entry e, newest first: its summary is
  * let go of unless the memo keeps it, and with it the pool's newest block
  * once the summary is the first of it (the blocks were carved oldest
  * message first), so that the summaries go while the new history grows.
  */
-static void tc_walker_release(tc_walker *w, tc_walk_entry *e, uint32_t i)
+static void tc_walker_release(tc_walker *w, tc_walk_entry *e)
 {
 	tc_sum *sum = e->sum;
 	bool first;
 
-	w->released_from = MIN(w->released_from, i); /* (a second run starts above it) */
 	if (!sum || sum->memo) {
 		return;
 	}
@@ -651,12 +672,14 @@ static zend_result tc_walker_rewrite_all(tc_walker *w, HashTable *history, zval 
 			ZVAL_UNDEF(new_history);
 			return FAILURE;
 		}
-		tc_walker_release(w, e, i);
+		tc_walker_release(w, e);
 		if (w->pair_store.failed) {
 			*stop = i;
 			break;
 		}
 	}
+	/* (a second run starts above it) */
+	w->released_from = MIN(w->released_from, *stop);
 	return SUCCESS;
 }
 

@@ -15,6 +15,10 @@
 #include "tc_memo.h"
 #include "tc_sum.h"
 
+/* Bytes of room in a walker for the pass's own state (tc_walker.room):
+ * the entries, summaries and flags of a history of about thirty messages. */
+#define TC_WALK_ROOM 4096
+
 /* A message of the history as the pass sees it. */
 typedef struct _tc_walk_entry {
 	tc_sum      *sum;   /* NULL: unreadable, or without calls and results */
@@ -95,9 +99,16 @@ typedef struct _tc_walker {
 
 	/* The digests of omitted strings, two at a time (tc_sha256_pair.h);
 	 * NULL: each one as it is omitted (toolcompact.sha256_pairs). Every
-	 * queued digest is written before tc_walk() returns. pair_store stays
-	 * the last member: tc_walker_init() clears what comes before it. */
+	 * queued digest is written before tc_walk() returns. */
 	tc_sha256_pair *pair;
+
+	size_t     room_used;     /* bytes of room handed out */
+
+	/* room and pair_store stay the last members, which tc_walker_init()
+	 * does not clear. room: where tc_walker_alloc() takes the pass's own
+	 * state from while it fits, so that a short history costs the pass no
+	 * allocation for it (the walker lives on the C stack of the pass). */
+	uint64_t   room[TC_WALK_ROOM / sizeof(uint64_t)];
 	tc_sha256_pair pair_store;
 } tc_walker;
 
@@ -130,6 +141,13 @@ void tc_walker_init(tc_walker *w, const tc_params *params);
 
 /* Frees everything the walker holds. */
 void tc_walker_dtor(tc_walker *w);
+
+/* Room for count elements of size bytes each, for as long as the pass
+ * runs: from the walker's room while it has enough left, else allocated
+ * (emalloc). Released by tc_walker_free() (ptr may be NULL), or by
+ * tc_walker_dtor() for what the walker's own members point to. */
+void *tc_walker_alloc(tc_walker *w, size_t count, size_t size);
+void tc_walker_free(tc_walker *w, void *ptr);
 
 /*
  * The index step over history (borrowed; the caller holds it), which opens
