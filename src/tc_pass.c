@@ -26,24 +26,23 @@ static zend_result tc_pass_estimate(tc_walker *w, HashTable *history, zend_long 
 	zval *entry, message;
 	zend_result result = SUCCESS;
 
-	w->estimates = tc_walker_alloc(w, zend_hash_num_elements(history), sizeof(tc_size));
+	w->estimates = tc_walker_alloc(w, zend_hash_num_elements(history), sizeof(tc_size32));
 	ZEND_HASH_FOREACH_VAL(history, entry) {
 		tc_sum *sum = w->estimated < w->entry_count ? w->entries[w->estimated].sum : NULL;
-		tc_size *own = &w->estimates[w->estimated];
+		tc_size own = {0, 0};
 
 		if (stop_tokens != TC_TRIGGER_UNSET && total->tokens >= stop_tokens) {
 			break;
 		}
-		own->bytes = own->tokens = 0;
 		ZVAL_COPY_DEREF(&message, sum ? &sum->message : entry);
-		result = tc_walk_estimate(w, &message, sum, 1, own);
+		result = tc_walk_estimate(w, &message, sum, 1, &own);
 		tc_release_copy(&message);
 		if (result == FAILURE) {
 			break;
 		}
-		w->estimated++;
-		total->bytes += own->bytes;
-		total->tokens += own->tokens;
+		tc_walker_keep_estimate(w, &own);
+		total->bytes += own.bytes;
+		total->tokens += own.tokens;
 	} ZEND_HASH_FOREACH_END();
 	return result;
 }

@@ -59,6 +59,10 @@ void tc_walker_dtor(tc_walker *w)
 	tc_walker_free(w, w->kept);
 	tc_walker_free(w, w->compact);
 	tc_walker_free(w, w->estimates);
+	if (w->wide) {
+		zend_hash_destroy(w->wide);
+		FREE_HASHTABLE(w->wide);
+	}
 	if (w->memo) {
 		tc_memo_close(w->memo);
 	}
@@ -387,6 +391,42 @@ zend_result tc_walk_estimate(tc_walker *w, zval *message, tc_sum *sum, bool with
 	return SUCCESS;
 }
 
+static void tc_walker_wide_dtor(zval *zv)
+{
+	efree(Z_PTR_P(zv));
+}
+
+void tc_walker_keep_estimate(tc_walker *w, const tc_size *size)
+{
+	tc_size32 *own = &w->estimates[w->estimated];
+
+	if (size->bytes >= 0 && size->bytes < TC_SIZE32_WIDE && size->tokens >= 0 && size->tokens <= UINT32_MAX) {
+		own->bytes = (uint32_t) size->bytes;
+		own->tokens = (uint32_t) size->tokens;
+	} else {
+		if (!w->wide) {
+			ALLOC_HASHTABLE(w->wide);
+			zend_hash_init(w->wide, 8, NULL, tc_walker_wide_dtor, 0);
+		}
+		zend_hash_index_update_mem(w->wide, w->estimated, (void *) size, sizeof(*size));
+		own->bytes = TC_SIZE32_WIDE;
+	}
+	w->estimated++;
+}
+
+/* The estimate tc_walker_keep_estimate() kept of message i. */
+static tc_size tc_walker_kept_estimate(const tc_walker *w, uint32_t i)
+{
+	tc_size size;
+
+	if (w->estimates[i].bytes == TC_SIZE32_WIDE) {
+		return *(tc_size *) zend_hash_index_find_ptr(w->wide, i);
+	}
+	size.bytes = w->estimates[i].bytes;
+	size.tokens = w->estimates[i].tokens;
+	return size;
+}
+
 /* Adds before - after of a changed message (summary sum) to the saved
  * estimates of *stats. */
 static zend_result tc_walker_measure(tc_walker *w, tc_sum *sum, zval *new_message, tc_walk_stats *stats)
@@ -397,7 +437,7 @@ static zend_result tc_walker_measure(tc_walker *w, tc_sum *sum, zval *new_messag
 	 * reads as zeros, of its length, and user code (a tokenCounter, a
 	 * JsonSerializable) gets it only once written (tc_estimate.h) */
 	if (w->message_index < (zend_long) w->estimated) {
-		before = w->estimates[w->message_index];
+		before = tc_walker_kept_estimate(w, (uint32_t) w->message_index);
 	} else if (tc_walk_estimate(w, &sum->message, sum, w->measure_tokens, &before) == FAILURE) {
 		return FAILURE;
 	}

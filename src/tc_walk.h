@@ -19,6 +19,14 @@
  * the entries, summaries and flags of a history of about thirty messages. */
 #define TC_WALK_ROOM 4096
 
+/* The estimate of a message as a pass keeps it (tc_walker.estimates);
+ * bytes TC_SIZE32_WIDE: kept in tc_walker.wide. */
+typedef struct _tc_size32 {
+	uint32_t bytes;
+	uint32_t tokens;
+} tc_size32;
+#define TC_SIZE32_WIDE UINT32_MAX
+
 /* A message of the history as the pass sees it. */
 typedef struct _tc_walk_entry {
 	tc_sum      *sum;   /* NULL: unreadable, or without calls and results */
@@ -86,9 +94,13 @@ typedef struct _tc_walker {
 	 * made for the history's total (tc_pass.c), so that a changed message
 	 * is not estimated again for what its change saved; the first
 	 * estimated of them are made (all, unless trigger.tokens was reached
-	 * before the end and no report needs the total). */
-	tc_size   *estimates;
+	 * before the end and no report needs the total). Kept in 32 bits a
+	 * part (tc_walker_keep_estimate()): one of a message too large for
+	 * them, or with tokens out of their range (a tokenCounter returns any
+	 * int), is kept in wide, ordinal => tc_size (emalloc'd). */
+	tc_size32 *estimates;
 	uint32_t   estimated;
+	HashTable *wide;          /* NULL: none */
 
 	/* onOmit configured: the values to hand over once the pass applies, a
 	 * list of [sha256, json, where]; IS_UNDEF otherwise. */
@@ -164,6 +176,10 @@ void tc_walk_index(tc_walker *w, HashTable *history);
  * Returns FAILURE when the user's tokenCounter threw.
  */
 zend_result tc_walk_estimate(tc_walker *w, zval *message, tc_sum *sum, bool with_tokens, tc_size *size);
+
+/* Keeps size as the estimate of the next message (w->estimated), in room
+ * for the history's messages (w->estimates). */
+void tc_walker_keep_estimate(tc_walker *w, const tc_size *size);
 
 /*
  * Walks the messages of history (borrowed; the caller holds it) and writes
