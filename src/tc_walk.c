@@ -39,7 +39,6 @@ void tc_walker_init(tc_walker *w, const tc_params *params)
 	}
 	tc_groups_init(&w->own_groups, 8);
 	w->groups = &w->own_groups;
-	zend_hash_init(&w->call_index, 8, NULL, NULL, 0);
 	tc_access_init(&w->access);
 }
 
@@ -67,7 +66,7 @@ void tc_walker_dtor(tc_walker *w)
 		tc_memo_close(w->memo);
 	}
 	tc_groups_destroy(&w->own_groups);
-	zend_hash_destroy(&w->call_index);
+	tc_walker_free(w, w->call_index.slots);
 	smart_str_free(&w->key);
 	tc_access_dtor(&w->access);
 }
@@ -181,12 +180,26 @@ static zend_always_inline tc_sum *tc_walker_summarise(tc_walker *w, zval *messag
 	return sum;
 }
 
+/* Doubles the call index's table. */
+static void tc_walker_grow_index(tc_walker *w)
+{
+	tc_idmap_slot *old = w->call_index.slots;
+	uint32_t size = (w->call_index.mask + 1) * 2;
+
+	if (size > TC_IDMAP_MAX_SIZE) {
+		zend_error_noreturn(E_ERROR, "Possible integer overflow in memory allocation (toolcompact: %u call ids)",
+			w->call_index.used);
+	}
+	tc_idmap_move(&w->call_index, tc_walker_alloc(w, size, sizeof(tc_idmap_slot)), size);
+	tc_walker_free(w, old);
+}
+
 /* The index step, oldest first: a summary of every message, and the call
  * index (the newest call with an id wins). */
 void tc_walk_index(tc_walker *w, HashTable *history)
 {
-	zval *entry, number;
-	uint32_t items = 0, i;
+	zval *entry;
+	uint32_t items = 0, i, size;
 	size_t results = 0, kept;
 	bool prefetch;
 	zval *batch_end = (zval *) history->arData; /* (a bucket starts with its zval) */
@@ -199,6 +212,9 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	prefetch = w->access.arrays_only && !w->memo && zend_hash_num_elements(history) >= TC_PREFETCH_MIN_MESSAGES;
 	w->indexed = 1;
 	w->entries = tc_walker_alloc(w, zend_hash_num_elements(history), sizeof(tc_walk_entry));
+	/* about a call every other message */
+	size = tc_idmap_size_for(zend_hash_num_elements(history) / 2);
+	tc_idmap_init(&w->call_index, tc_walker_alloc(w, size, sizeof(tc_idmap_slot)), size);
 	/* what is left of the room is the summaries' first block, and what
 	 * they leave of it goes back to the room below */
 	tc_sum_pool_lend(&w->pool, (char *) w->room + w->room_used, sizeof(w->room) - w->room_used);
@@ -226,8 +242,10 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 		if (sum) {
 			for (i = sum->results; i < sum->results + sum->calls; i++) {
 				if (sum->item[i].id) {
-					ZVAL_LONG(&number, sum->item[i].group);
-					zend_hash_update(&w->call_index, sum->item[i].id, &number);
+					if (tc_idmap_full(&w->call_index)) {
+						tc_walker_grow_index(w);
+					}
+					tc_idmap_set(&w->call_index, sum->item[i].id, sum->item[i].group);
 				}
 			}
 			items += sum->results + sum->calls;
@@ -244,17 +262,6 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	w->compact = tc_walker_alloc(w, MAX(items, 1), 1);
 	memset(w->compact, 0, items);
 }
-
-/* An entry of the call index: the group of the newest call with its id,
- * and whether the calls with that id stay intact (protected: the group's
- * number complemented, so negative). */
-#define TC_INDEX_PROTECTED(zv) (Z_LVAL_P(zv) < 0)
-#define TC_INDEX_GROUP(zv) ((uint32_t) (TC_INDEX_PROTECTED(zv) ? ~Z_LVAL_P(zv) : Z_LVAL_P(zv)))
-#define TC_INDEX_PROTECT(zv) do { \
-		if (!TC_INDEX_PROTECTED(zv)) { \
-			Z_LVAL_P(zv) = ~Z_LVAL_P(zv); \
-		} \
-	} while (0)
 
 /* How many of the items of sum the rewrite step is to compact anew (flags
  * compact): none of a message whose copy the memo holds (which the pass
@@ -280,7 +287,7 @@ static void tc_walker_decide(tc_walker *w)
 {
 	const tc_params *params = w->params;
 	uint32_t i, k;
-	zval *indexed;
+	tc_idmap_slot *indexed;
 
 	for (i = w->entry_count; i-- > 0;) {
 		tc_sum *sum = w->entries[i].sum;
@@ -296,14 +303,14 @@ static void tc_walker_decide(tc_walker *w)
 			if (!item->id) {
 				continue;
 			}
-			indexed = zend_hash_find(&w->call_index, item->id);
+			indexed = tc_idmap_find(&w->call_index, item->id);
 			if (!indexed && item->group == TC_GROUP_NONE) {
 				/* kept across calls by the memo, like a call's group */
 				item->group = tc_walker_group(w, item->tool, NULL);
 			}
-			if (tc_walker_keep(w, indexed ? TC_INDEX_GROUP(indexed) : item->group)) {
+			if (tc_walker_keep(w, indexed ? indexed->group : item->group)) {
 				if (indexed) { /* (no call has the id of an orphan) */
-					TC_INDEX_PROTECT(indexed);
+					TC_IDMAP_PROTECT(indexed);
 				}
 			} else {
 				compact[k] = !frozen && params->compact_outputs;
@@ -316,13 +323,13 @@ static void tc_walker_decide(tc_walker *w)
 				continue; /* stays intact */
 			}
 			/* every call with an id is in the index */
-			indexed = zend_hash_find(&w->call_index, item->id);
+			indexed = tc_idmap_find(&w->call_index, item->id);
 			ZEND_ASSERT(indexed);
-			if (TC_INDEX_PROTECTED(indexed)) {
+			if (TC_IDMAP_PROTECTED(indexed)) {
 				continue; /* stays intact */
 			}
 			if (tc_walker_keep(w, item->group)) {
-				TC_INDEX_PROTECT(indexed);
+				TC_IDMAP_PROTECT(indexed);
 			} else {
 				compact[k] = !frozen && params->compact_inputs;
 			}
@@ -338,8 +345,8 @@ static void tc_walker_decide(tc_walker *w)
  * still needs. The memo's group numbers stay with the memo. */
 static void tc_walker_decided(tc_walker *w)
 {
-	zend_hash_destroy(&w->call_index);
-	zend_hash_init(&w->call_index, 8, NULL, NULL, 0);
+	tc_walker_free(w, w->call_index.slots);
+	w->call_index.slots = NULL;
 	tc_walker_free(w, w->kept);
 	w->kept = NULL;
 	if (w->groups == &w->own_groups) {

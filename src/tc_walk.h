@@ -10,6 +10,7 @@
 
 #include "tc_access.h"
 #include "tc_estimate.h"
+#include "tc_idmap.h"
 #include "tc_sha256_pair.h"
 #include "tc_params.h"
 #include "tc_memo.h"
@@ -58,9 +59,9 @@ typedef struct _tc_walker {
 	tc_groups  own_groups;    /* the group numbers of a pass without memo */
 	tc_groups *groups;        /* own_groups or the memo's */
 
-	HashTable  call_index;    /* call id => group number of the newest call
-	                           * with that id, complemented once the calls
-	                           * with that id are to stay intact (tc_walk.c) */
+	tc_idmap   call_index;    /* call id => group number of the newest call
+	                           * with that id, and whether the calls with
+	                           * that id are to stay intact (tc_idmap.h) */
 
 	tc_walk_entry *entries;   /* one per message of the history, in order */
 	tc_sum_pool pool;         /* the summaries of a pass without the memo */
