@@ -42,16 +42,38 @@ void tc_walker_init(tc_walker *w, const tc_params *params)
 	tc_access_init(&w->access);
 }
 
+/*
+ * The rewrite step (or the end of the pass) is done with entry e, newest
+ * first: its summary is let go of unless the memo keeps it, and with it
+ * the pool's newest block once the summary is the first of it (the blocks
+ * were carved oldest message first), so that the summaries go while the
+ * new history grows.
+ */
+static void tc_walker_release(tc_walker *w, tc_walk_entry *e)
+{
+	tc_sum *sum = e->sum;
+	bool first;
+
+	if (!sum || sum->memo) {
+		return;
+	}
+	e->sum = NULL;
+	first = sum->pooled && (char *) sum == w->pool.last->data;
+	tc_sum_free(sum); /* (and frees it, unless pooled) */
+	if (first) {
+		tc_sum_pool_drop_last(&w->pool);
+	}
+}
+
 void tc_walker_dtor(tc_walker *w)
 {
 	uint32_t i;
 
 	zval_ptr_dtor(&w->omits);
 	zval_ptr_dtor(&w->queue);
-	for (i = 0; i < w->entry_count; i++) {
-		if (w->entries[i].sum && !w->entries[i].sum->memo) {
-			tc_sum_free(w->entries[i].sum);
-		}
+	/* newest first, as the rewrite step lets go of them */
+	for (i = w->entry_count; i-- > 0;) {
+		tc_walker_release(w, &w->entries[i]);
 	}
 	tc_sum_pool_free(&w->pool);
 	tc_walker_free(w, w->entries);
@@ -619,28 +641,6 @@ static tc_sum *tc_walker_summary(tc_walker *w, HashTable *history, tc_walk_entry
 		e->sum = tc_walker_summarise(w, message, 0);
 	}
 	return e->sum;
-}
-
-/*
- * The rewrite step is done with entry e, newest first: its summary is
- * let go of unless the memo keeps it, and with it the pool's newest block
- * once the summary is the first of it (the blocks were carved oldest
- * message first), so that the summaries go while the new history grows.
- */
-static void tc_walker_release(tc_walker *w, tc_walk_entry *e)
-{
-	tc_sum *sum = e->sum;
-	bool first;
-
-	if (!sum || sum->memo) {
-		return;
-	}
-	e->sum = NULL;
-	first = sum->pooled && (char *) sum == w->pool.last->data;
-	tc_sum_free(sum); /* (and frees it, unless pooled) */
-	if (first) {
-		tc_sum_pool_drop_last(&w->pool);
-	}
 }
 
 /*
