@@ -262,9 +262,9 @@ foreach ($cases as $name => [$kind, $history, $params]) {
     }
     unset($ext, $ref);
 
-    $caseBlockUs = $omitted ? sha_block_us() : $blockUs;
+    $blockBefore = $omitted ? sha_block_us() : $blockUs;
     [$extUs, $userUs] = median_pair(fn () => toolcompact_compact($history, $params), fn () => reference_compact($history, $params), $quick);
-    $caseBlockUs = $omitted ? ($caseBlockUs + sha_block_us()) / 2 : $blockUs;
+    $caseBlockUs = $omitted ? ($blockBefore + sha_block_us()) / 2 : $blockUs;
     $blocks = array_sum(array_map(fn ($json) => intdiv(strlen($json) + 9 + 63, 64), $omitted));
     $shaUs = $blocks * $caseBlockUs;
     $omittedBytes = array_sum(array_map('strlen', $omitted));

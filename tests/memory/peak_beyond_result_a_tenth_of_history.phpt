@@ -16,7 +16,6 @@ function beyond_result(array $history, array $params, bool $report): int
 {
     gc_collect_cycles();
     memory_reset_peak_usage();
-    $base = memory_get_usage();
     $out = $report ? toolcompact_compact($history, $params, $r) : toolcompact_compact($history, $params);
     return memory_get_peak_usage() - memory_get_usage();
 }
