@@ -209,6 +209,7 @@ static PHP_MINIT_FUNCTION(toolcompact)
 static PHP_MSHUTDOWN_FUNCTION(toolcompact)
 {
 	tc_bind_shutdown();
+	tc_sha256_jobs_shutdown();
 	UNREGISTER_INI_ENTRIES();
 	return SUCCESS;
 }

@@ -42,8 +42,13 @@ void tc_sha256_jobs_push(tc_sha256_jobs *jobs, zend_string *src, zend_string *he
 void tc_sha256_jobs_close(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); }
 bool tc_sha256_jobs_take(tc_sha256_jobs *jobs, tc_sha256_job *job) { ZEND_UNREACHABLE(); return 0; }
 uint32_t tc_sha256_jobs_left(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); return 0; }
+bool tc_sha256_jobs_closed(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); return 0; }
 bool tc_sha256_jobs_wait(tc_sha256_jobs *jobs, uint32_t want) { ZEND_UNREACHABLE(); return 0; }
 void tc_sha256_jobs_end(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); }
+void tc_sha256_jobs_abandon(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); }
+void tc_sha256_jobs_shutdown(void) {}
+bool tc_sha256_jobs_warm(void) { return 0; }
+void tc_sha256_jobs_pass_ended(void) {}
 
 #else
 
@@ -60,18 +65,51 @@ struct _tc_sha256_jobs {
 	uint32_t want;      /* how many jobs the sleeping thread waits for */
 	bool closed;        /* no job follows */
 	bool sleeping;      /* the thread waits on wake (under lock) */
+	bool worked;        /* the thread is done with the list (set under the resident's lock) */
 	pthread_mutex_t lock;
 	pthread_cond_t wake;
-	pthread_t thread;
 	void (*work)(tc_sha256_jobs *jobs, void *arg);
 	void *arg;
 };
 
+/*
+ * The hashing thread is resident: started by the first pass that hands it a
+ * list, it stays for the passes after. Once done with a list it spins for
+ * TC_JOBS_LINGER_NS, so that a pass that follows at once hands it the next
+ * list without a system call, then sleeps (holding nothing) until a pass
+ * wakes it. Waking a thread whose CPU has been idle for a while can take
+ * long on a virtual machine (up to a millisecond was seen): a pass that
+ * finds its list not yet picked up when it has done the work itself takes
+ * the list back (tc_sha256_jobs_end()) instead of waiting, and passes hand
+ * small lists only while the thread or the passes are warm
+ * (tc_sha256_jobs_warm()). One thread serves the process: a pass that finds
+ * it held (by another thread of a ZTS build) hashes alone. A child of fork()
+ * has no thread: the pid that started it tells, and the child starts its own.
+ */
+static struct {
+	pthread_mutex_t lock;
+	pthread_cond_t task_set;  /* the thread sleeps here for a list or the end */
+	pthread_cond_t task_done; /* a pass waits here for the thread to be done */
+	pthread_t thread;
+	pid_t pid;                /* the process that started the thread; 0: none */
+	tc_sha256_jobs *task;     /* a list handed over and not yet picked up */
+	uint64_t last_end;        /* when a pass of the process last ended (ns) */
+	bool sleeping;            /* the thread sleeps on task_set */
+	bool quit;                /* the thread is to end (MSHUTDOWN) */
+	bool busy;                /* a pass holds the thread */
+} tc_jobs_resident;
+
+/* How long the thread spins for the next list once done with one. */
+#define TC_JOBS_LINGER_NS ((uint64_t) 250000)
+
+/* A pass that starts less than this after a pass ended counts as warm. */
+#define TC_JOBS_WARM_NS ((uint64_t) 1000000)
+
+/* How long a thread waiting for jobs in a pass spins before it sleeps. */
+#define TC_JOBS_SPIN_NS ((uint64_t) 2000000)
+
 /* The thread's stack. */
 #define TC_JOBS_STACK ((size_t) 256 * 1024)
-
-/* Rounds of tc_jobs_pause() before a waiting thread sleeps. */
-#define TC_JOBS_SPIN 8192
 
 #if defined(__x86_64__) || defined(__i386__)
 # define tc_jobs_pause() __builtin_ia32_pause()
@@ -81,6 +119,48 @@ struct _tc_sha256_jobs {
 
 #define TC_LOAD(p) __atomic_load_n(p, __ATOMIC_SEQ_CST)
 #define TC_STORE(p, v) __atomic_store_n(p, v, __ATOMIC_SEQ_CST)
+
+/* Monotonic nanoseconds. */
+static uint64_t tc_jobs_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t) ts.tv_sec * 1000000000u + (uint64_t) ts.tv_nsec;
+}
+
+/* Spins until done(arg) or ns have passed (the clock read every 256
+ * rounds); returns whether done. */
+static zend_always_inline bool tc_jobs_spin_for(bool (*done)(void *arg), void *arg, uint64_t ns)
+{
+	uint64_t until = 0;
+	uint32_t round;
+
+	for (round = 0;; round++) {
+		if (done(arg)) {
+			return 1;
+		}
+		if ((round & 255) == 0) {
+			uint64_t now = tc_jobs_now();
+
+			if (!until) {
+				until = now + ns;
+			} else if (now >= until) {
+				return 0;
+			}
+		}
+		tc_jobs_pause();
+	}
+}
+
+/* The resident thread's state as in a process that never started it. */
+static void tc_jobs_resident_reset(void)
+{
+	memset(&tc_jobs_resident, 0, sizeof(tc_jobs_resident));
+	pthread_mutex_init(&tc_jobs_resident.lock, NULL);
+	pthread_cond_init(&tc_jobs_resident.task_set, NULL);
+	pthread_cond_init(&tc_jobs_resident.task_done, NULL);
+}
 
 void tc_sha256_jobs_startup(void)
 {
@@ -93,6 +173,7 @@ void tc_sha256_jobs_startup(void)
 	}
 #endif
 	tc_jobs_cpus = cpus > 0 ? (int) cpus : 1;
+	tc_jobs_resident_reset();
 }
 
 /* The chunk that holds job i, and its place there in *at. */
@@ -114,49 +195,104 @@ static zend_always_inline tc_sha256_job *tc_jobs_slot(tc_sha256_jobs *jobs, uint
 	return &jobs->chunk[k][at];
 }
 
-static void *tc_jobs_thread(void *arg)
+static bool tc_jobs_task_set(void *arg)
 {
-	tc_sha256_jobs *jobs = arg;
-
-	jobs->work(jobs, jobs->arg);
-	return NULL;
+	(void) arg;
+	return TC_LOAD(&tc_jobs_resident.task) || TC_LOAD(&tc_jobs_resident.quit);
 }
 
-tc_sha256_jobs *tc_sha256_jobs_start(void (*work)(tc_sha256_jobs *jobs, void *arg), void *arg)
+/* The resident thread: works on each list it picks up, until the end. */
+static void *tc_jobs_thread(void *arg)
 {
-	tc_sha256_jobs *jobs = ecalloc(1, sizeof(*jobs));
+	tc_sha256_jobs *jobs;
+
+	(void) arg;
+	for (;;) {
+		tc_jobs_spin_for(tc_jobs_task_set, NULL, TC_JOBS_LINGER_NS);
+		pthread_mutex_lock(&tc_jobs_resident.lock);
+		while (!tc_jobs_resident.task && !tc_jobs_resident.quit) {
+			TC_STORE(&tc_jobs_resident.sleeping, 1);
+			pthread_cond_wait(&tc_jobs_resident.task_set, &tc_jobs_resident.lock);
+		}
+		TC_STORE(&tc_jobs_resident.sleeping, 0);
+		jobs = tc_jobs_resident.task;
+		if (!jobs) {
+			pthread_mutex_unlock(&tc_jobs_resident.lock);
+			return NULL; /* quit, with no list handed over */
+		}
+		TC_STORE(&tc_jobs_resident.task, NULL);
+		pthread_mutex_unlock(&tc_jobs_resident.lock);
+		jobs->work(jobs, jobs->arg);
+		pthread_mutex_lock(&tc_jobs_resident.lock);
+		/* the last touch of the list: the pass may free it from now on */
+		TC_STORE(&jobs->worked, 1);
+		pthread_cond_signal(&tc_jobs_resident.task_done);
+		pthread_mutex_unlock(&tc_jobs_resident.lock);
+	}
+}
+
+/* Starts the resident thread, with every signal blocked (the thread
+ * inherits the mask: signals stay with the threads of PHP). */
+static bool tc_jobs_resident_start(void)
+{
 	sigset_t all, old;
 	pthread_attr_t attr;
 	int failed;
 
-	jobs->work = work;
-	jobs->arg = arg;
-	if (pthread_mutex_init(&jobs->lock, NULL) != 0) {
-		efree(jobs);
-		return NULL;
-	}
-	if (pthread_cond_init(&jobs->wake, NULL) != 0) {
-		pthread_mutex_destroy(&jobs->lock);
-		efree(jobs);
-		return NULL;
-	}
-	/* the thread inherits the mask: signals stay with the threads of PHP */
 	sigfillset(&all);
 	pthread_sigmask(SIG_SETMASK, &all, &old);
 	failed = pthread_attr_init(&attr);
 	if (!failed) {
 		/* its frames are a few small ones (the lanes' state is in its pair) */
 		pthread_attr_setstacksize(&attr, TC_JOBS_STACK);
-		failed = pthread_create(&jobs->thread, &attr, tc_jobs_thread, jobs);
+		failed = pthread_create(&tc_jobs_resident.thread, &attr, tc_jobs_thread, NULL);
 		pthread_attr_destroy(&attr);
 	}
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
 	if (failed) {
-		pthread_cond_destroy(&jobs->wake);
-		pthread_mutex_destroy(&jobs->lock);
+		return 0;
+	}
+	tc_jobs_resident.pid = getpid();
+	return 1;
+}
+
+tc_sha256_jobs *tc_sha256_jobs_start(void (*work)(tc_sha256_jobs *jobs, void *arg), void *arg)
+{
+	tc_sha256_jobs *jobs;
+	bool idle = 0;
+
+	if (!__atomic_compare_exchange_n(&tc_jobs_resident.busy, &idle, 1, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) {
+		return NULL; /* another thread's pass holds it */
+	}
+	if (tc_jobs_resident.pid != getpid()) {
+		/* never started, or started by the parent of this process */
+		tc_jobs_resident_reset();
+		TC_STORE(&tc_jobs_resident.busy, 1);
+		if (!tc_jobs_resident_start()) {
+			TC_STORE(&tc_jobs_resident.busy, 0);
+			return NULL;
+		}
+	}
+	jobs = ecalloc(1, sizeof(*jobs));
+	jobs->work = work;
+	jobs->arg = arg;
+	if (pthread_mutex_init(&jobs->lock, NULL) != 0) {
 		efree(jobs);
+		TC_STORE(&tc_jobs_resident.busy, 0);
 		return NULL;
 	}
+	if (pthread_cond_init(&jobs->wake, NULL) != 0) {
+		pthread_mutex_destroy(&jobs->lock);
+		efree(jobs);
+		TC_STORE(&tc_jobs_resident.busy, 0);
+		return NULL;
+	}
+	pthread_mutex_lock(&tc_jobs_resident.lock);
+	TC_STORE(&tc_jobs_resident.task, jobs);
+	if (TC_LOAD(&tc_jobs_resident.sleeping)) {
+		pthread_cond_signal(&tc_jobs_resident.task_set);
+	}
+	pthread_mutex_unlock(&tc_jobs_resident.lock);
 	return jobs;
 }
 
@@ -219,6 +355,11 @@ static uint32_t tc_jobs_ready(tc_sha256_jobs *jobs, bool *closed)
 	return TC_LOAD(&jobs->published) - TC_LOAD(&jobs->claimed);
 }
 
+bool tc_sha256_jobs_closed(tc_sha256_jobs *jobs)
+{
+	return TC_LOAD(&jobs->closed);
+}
+
 uint32_t tc_sha256_jobs_left(tc_sha256_jobs *jobs)
 {
 	bool closed;
@@ -226,19 +367,31 @@ uint32_t tc_sha256_jobs_left(tc_sha256_jobs *jobs)
 	return tc_jobs_ready(jobs, &closed);
 }
 
+typedef struct {
+	tc_sha256_jobs *jobs;
+	uint32_t want;
+} tc_jobs_wanted;
+
+static bool tc_jobs_has_wanted(void *arg)
+{
+	tc_jobs_wanted *w = arg;
+	bool closed;
+
+	return tc_jobs_ready(w->jobs, &closed) >= w->want || closed;
+}
+
 bool tc_sha256_jobs_wait(tc_sha256_jobs *jobs, uint32_t want)
 {
+	tc_jobs_wanted wanted = {jobs, want};
 	bool closed;
-	uint32_t ready, spin;
+	uint32_t ready;
 
-	/* The producer makes a job every few microseconds: a short wait is
-	 * spent spinning, as waking a thread costs the producer a system call. */
-	for (spin = 0; spin < TC_JOBS_SPIN; spin++) {
+	/* The producer makes a job every few microseconds, and waking this
+	 * thread would cost it a system call (and a wait for a CPU that went
+	 * idle): a wait in a pass is spent spinning, for long. */
+	if (tc_jobs_spin_for(tc_jobs_has_wanted, &wanted, TC_JOBS_SPIN_NS)) {
 		ready = tc_jobs_ready(jobs, &closed);
-		if (ready >= want || closed) {
-			return ready > 0;
-		}
-		tc_jobs_pause();
+		return ready > 0 || !closed;
 	}
 	pthread_mutex_lock(&jobs->lock);
 	TC_STORE(&jobs->want, want);
@@ -253,12 +406,34 @@ bool tc_sha256_jobs_wait(tc_sha256_jobs *jobs, uint32_t want)
 	return ready > 0 || !closed;
 }
 
+static bool tc_jobs_worked(void *arg)
+{
+	return TC_LOAD(&((tc_sha256_jobs *) arg)->worked);
+}
+
 void tc_sha256_jobs_end(tc_sha256_jobs *jobs)
 {
 	uint32_t i;
 	int k;
 
-	pthread_join(jobs->thread, NULL);
+	pthread_mutex_lock(&tc_jobs_resident.lock);
+	if (TC_LOAD(&tc_jobs_resident.task) == jobs) {
+		/* not picked up yet (its CPU slow to wake): every job is done, so
+		 * the thread will not need it */
+		TC_STORE(&tc_jobs_resident.task, NULL);
+		TC_STORE(&jobs->worked, 1);
+	}
+	pthread_mutex_unlock(&tc_jobs_resident.lock);
+	/* else the thread is on it: done once it finds the list closed and
+	 * every job taken, which a short wait spent spinning sees */
+	if (!tc_jobs_spin_for(tc_jobs_worked, jobs, TC_JOBS_SPIN_NS)) {
+		pthread_mutex_lock(&tc_jobs_resident.lock);
+		while (!TC_LOAD(&jobs->worked)) {
+			pthread_cond_wait(&tc_jobs_resident.task_done, &tc_jobs_resident.lock);
+		}
+		pthread_mutex_unlock(&tc_jobs_resident.lock);
+	}
+	TC_STORE(&tc_jobs_resident.busy, 0);
 	for (i = 0; i < jobs->published; i++) {
 		tc_sha256_job *job = tc_jobs_slot(jobs, i);
 
@@ -271,6 +446,46 @@ void tc_sha256_jobs_end(tc_sha256_jobs *jobs)
 	pthread_cond_destroy(&jobs->wake);
 	pthread_mutex_destroy(&jobs->lock);
 	efree(jobs);
+}
+
+void tc_sha256_jobs_abandon(tc_sha256_jobs *jobs)
+{
+	uint32_t c = TC_LOAD(&jobs->claimed), published = TC_LOAD(&jobs->published);
+
+	while (c < published
+		&& !__atomic_compare_exchange_n(&jobs->claimed, &c, published, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+		/* c now holds what the thread took meanwhile */
+	}
+	tc_sha256_jobs_close(jobs);
+	tc_sha256_jobs_end(jobs);
+}
+
+bool tc_sha256_jobs_warm(void)
+{
+	/* (in a child of fork(), the parent's state may say awake: one pass
+	 * then hands over early, and starts the child's thread) */
+	if (TC_LOAD(&tc_jobs_resident.pid) && !TC_LOAD(&tc_jobs_resident.sleeping)) {
+		return 1;
+	}
+	return tc_jobs_now() - TC_LOAD(&tc_jobs_resident.last_end) < TC_JOBS_WARM_NS;
+}
+
+void tc_sha256_jobs_pass_ended(void)
+{
+	TC_STORE(&tc_jobs_resident.last_end, tc_jobs_now());
+}
+
+void tc_sha256_jobs_shutdown(void)
+{
+	if (tc_jobs_resident.pid != getpid()) {
+		return; /* never started here (in a child of fork(), the parent's) */
+	}
+	pthread_mutex_lock(&tc_jobs_resident.lock);
+	tc_jobs_resident.quit = 1;
+	pthread_cond_signal(&tc_jobs_resident.task_set);
+	pthread_mutex_unlock(&tc_jobs_resident.lock);
+	pthread_join(tc_jobs_resident.thread, NULL);
+	tc_jobs_resident.pid = 0;
 }
 
 #endif

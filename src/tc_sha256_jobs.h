@@ -31,13 +31,31 @@ void tc_sha256_jobs_startup(void);
  * this build has no threads. */
 int tc_sha256_jobs_cpus(void);
 
+/* At MSHUTDOWN: ends the resident thread, if this process started one. */
+void tc_sha256_jobs_shutdown(void);
+
 /*
- * Starts a thread that runs work(jobs, arg) and returns the list it takes
- * jobs from (owned by the caller, freed by tc_sha256_jobs_end()), or NULL
- * when no thread could be started: then nothing was allocated and work
- * never runs. The thread starts with every signal blocked.
+ * Hands work(jobs, arg) to the process's resident hashing thread (started
+ * by the first call, with every signal blocked, and kept until
+ * tc_sha256_jobs_shutdown()) and returns the list it takes jobs from (owned
+ * by the caller, freed by tc_sha256_jobs_end()), or NULL when the thread
+ * could not be started or another pass holds it: then nothing was
+ * allocated and work never runs.
  */
 tc_sha256_jobs *tc_sha256_jobs_start(void (*work)(tc_sha256_jobs *jobs, void *arg), void *arg);
+
+/*
+ * Whether handing a pass's hashing to the thread pays even when the pass
+ * has little to hash: the thread is awake (it spins for a while after a
+ * list), or a pass of this process ended less than a millisecond ago (an
+ * agent or a benchmark calling in a loop). Otherwise the other CPU may be
+ * idle and slow to wake, and only a pass with much to hash should try.
+ */
+bool tc_sha256_jobs_warm(void);
+
+/* A pass that may hand its hashing to the thread has ended (for
+ * tc_sha256_jobs_warm()). */
+void tc_sha256_jobs_pass_ended(void);
 
 /* Producer: appends a job, taking over one reference to each string, and
  * wakes the thread when it waits for jobs. */
@@ -54,12 +72,20 @@ bool tc_sha256_jobs_take(tc_sha256_jobs *jobs, tc_sha256_job *job);
  * other thread may take some meanwhile). */
 uint32_t tc_sha256_jobs_left(tc_sha256_jobs *jobs);
 
+/* Either thread: whether no job follows those in the list. */
+bool tc_sha256_jobs_closed(tc_sha256_jobs *jobs);
+
 /* The hashing thread: waits until want jobs are there to take, or fewer
  * once the list is closed. False once it is closed and every job taken. */
 bool tc_sha256_jobs_wait(tc_sha256_jobs *jobs, uint32_t want);
 
-/* Producer, after tc_sha256_jobs_close(): waits for the thread's end,
- * then lets go of every string of the list and frees it. */
+/* Producer, on a bailout: closes the list, takes every job nobody took
+ * (they are not hashed), then as tc_sha256_jobs_end(). */
+void tc_sha256_jobs_abandon(tc_sha256_jobs *jobs);
+
+/* Producer, after tc_sha256_jobs_close(): waits until work has returned
+ * on the thread (which then waits for the next pass), then lets go of
+ * every string of the list and frees it. */
 void tc_sha256_jobs_end(tc_sha256_jobs *jobs);
 
 #endif
