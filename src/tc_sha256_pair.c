@@ -23,8 +23,14 @@ void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting, bool thread)
 	pair->added = 0;
 	pair->lanes_after = setting >= 3 ? 0
 		: setting == 1 && tc_sha256_lanes_native() ? TC_SHA256_LANES_AFTER : SIZE_MAX;
+	/* whether the pass is warm is asked once it has that much to hash
+	 * (tc_pair_thread_known()) */
 	pair->thread_after = !thread || tc_sha256_jobs_cpus() < 2 ? SIZE_MAX
-		: setting >= 3 ? 0 : TC_SHA256_THREAD_MIN;
+		: setting >= 3 ? 0 : TC_SHA256_THREAD_WARM_MIN;
+	pair->thread_known = setting >= 3;
+	pair->thread_ahead = 0;
+	pair->thread_always = 0;
+	pair->thread_finish = setting >= 3 ? SIZE_MAX : TC_SHA256_THREAD_WARM_FINISH;
 	pair->items = 0;
 	pair->items_passed = 0;
 	pair->jobs = NULL;
@@ -294,20 +300,46 @@ static int tc_lanes_run(tc_sha256_pair *pair, uint32_t keep, int min_busy, bool 
 	}
 }
 
+/* Runs busy stream st alone to its end. */
+static void tc_stream_solo(tc_sha256_pair *pair, tc_sha256_stream *st)
+{
+	size_t n;
+
+	while ((n = tc_stream_fill(st)) > 0) {
+		tc_sha256_blocks(st->h, st->buf + st->off, n);
+		tc_stream_advance(st, n);
+	}
+	tc_stream_end(pair, st);
+}
+
+/*
+ * Whether a pair with one stream busy is to leave the one job left of a
+ * closed list to the other thread, which then hashes it beside this one's
+ * stream: two threads with a stream each take less time than one thread
+ * with both (two strings at the finish of a pass are common).
+ */
+static bool tc_pair_leaves_last(tc_sha256_pair *pair)
+{
+	return pair->jobs && tc_sha256_jobs_closed(pair->jobs) && tc_sha256_jobs_left(pair->jobs) == 1;
+}
+
 /* One step of the two streams: a free one takes a waiting string
- * (tc_pair_take()), or both, busy, run until one ends. False when neither
- * can be done. */
+ * (tc_pair_take()), or both, busy, run until one ends; a busy one runs to
+ * its end alone where the last job is left to the other thread. False when
+ * none of that can be done. */
 static bool tc_pair_step(tc_sha256_pair *pair, bool longest)
 {
-	int i;
+	tc_sha256_stream *a = &pair->stream[0], *b = &pair->stream[1];
 
-	for (i = 0; i < 2; i++) {
-		if (!pair->stream[i].src) {
-			return tc_pair_take(pair, &pair->stream[i], longest);
-		}
+	if (a->src && b->src) {
+		tc_pair_run(pair, a, b);
+		return 1;
 	}
-	tc_pair_run(pair, &pair->stream[0], &pair->stream[1]);
-	return 1;
+	if ((a->src || b->src) && tc_pair_leaves_last(pair)) {
+		tc_stream_solo(pair, a->src ? a : b);
+		return 1;
+	}
+	return tc_pair_take(pair, a->src ? b : a, longest);
 }
 
 /* Runs the lanes while at least TC_SHA256_LANES_MIN are busy, or the two
@@ -368,11 +400,7 @@ static void tc_pair_end_all(tc_sha256_pair *pair)
 		a = b;
 	}
 	if (a) {
-		while ((n = tc_stream_fill(a)) > 0) {
-			tc_sha256_blocks(a->h, a->buf + a->off, n);
-			tc_stream_advance(a, n);
-		}
-		tc_stream_end(pair, a);
+		tc_stream_solo(pair, a);
 	}
 	if (pair->lanes && !pair->is_worker) {
 		efree(pair->lanes);
@@ -465,14 +493,49 @@ static bool tc_pair_ahead_reaches(const tc_sha256_pair *pair, size_t bytes)
 	return (uint64_t) pair->added * (pair->items - pair->items_passed) >= (uint64_t) bytes * pair->items_passed;
 }
 
-/* Whether the second thread is to start now (TC_SHA256_THREAD_AHEAD). */
-static bool tc_pair_thread_pays(const tc_sha256_pair *pair)
+/* The thresholds of the second thread's start, warm or not
+ * (tc_sha256_pair.h), asked the first time they matter. */
+static void tc_pair_thread_known(tc_sha256_pair *pair)
+{
+	if (pair->thread_known) {
+		return;
+	}
+	pair->thread_known = 1;
+	if (tc_sha256_jobs_warm()) {
+		pair->thread_ahead = TC_SHA256_THREAD_WARM_AHEAD;
+		pair->thread_always = TC_SHA256_THREAD_WARM_AFTER;
+	} else {
+		pair->thread_after = TC_SHA256_THREAD_MIN;
+		pair->thread_ahead = TC_SHA256_THREAD_AHEAD;
+		pair->thread_always = TC_SHA256_THREAD_AFTER;
+		pair->thread_finish = SIZE_MAX;
+	}
+}
+
+/* Whether the second thread is to start now. */
+static bool tc_pair_thread_pays(tc_sha256_pair *pair)
 {
 	if (pair->added < pair->thread_after) {
 		return 0;
 	}
-	return pair->thread_after == 0 || pair->added >= TC_SHA256_THREAD_AFTER
-		|| tc_pair_ahead_reaches(pair, TC_SHA256_THREAD_AHEAD);
+	tc_pair_thread_known(pair);
+	if (pair->added < pair->thread_after) {
+		return 0;
+	}
+	return pair->thread_after == 0 || pair->added >= pair->thread_always
+		|| tc_pair_ahead_reaches(pair, pair->thread_ahead);
+}
+
+/* The bytes of the strings waiting for a stream. */
+static size_t tc_pair_waiting_bytes(const tc_sha256_pair *pair)
+{
+	size_t bytes = 0;
+	uint32_t i;
+
+	for (i = 0; i < pair->waiting; i++) {
+		bytes += ZSTR_LEN(pair->wait[(pair->head + i) % TC_SHA256_PAIR_WAIT].src);
+	}
+	return bytes;
 }
 
 /* Frees the pair of a second thread, and its lanes (tc_pair_end_all() leaves
@@ -550,14 +613,16 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
 	w->src = zend_string_copy(s);
 	w->hex = zend_string_copy(hex);
 	pair->waiting++;
-	if (pair->waiting < TC_SHA256_PAIR_WAIT) {
-		return hex;
-	}
-	if (!pair->lanes && pair->optimistic && tc_pair_thread_pays(pair)) {
+	/* (with sha256_pairs=3, thread_after 0, once the ring is first full) */
+	if (!pair->lanes && pair->optimistic && (pair->thread_after || pair->waiting == TC_SHA256_PAIR_WAIT)
+			&& tc_pair_thread_pays(pair)) {
 		tc_pair_start_thread(pair);
 		if (pair->jobs) {
 			return hex;
 		}
+	}
+	if (pair->waiting < TC_SHA256_PAIR_WAIT) {
+		return hex;
 	}
 	if (!pair->lanes && pair->added >= pair->lanes_after) {
 		tc_lanes_start(pair);
@@ -575,6 +640,18 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
 
 void tc_sha256_pair_finish(tc_sha256_pair *pair)
 {
+	if (pair->added) {
+		if (!pair->jobs && !pair->lanes && pair->optimistic && pair->thread_after != SIZE_MAX
+				&& pair->waiting >= 2 && tc_pair_waiting_bytes(pair) >= pair->thread_finish) {
+			tc_pair_thread_known(pair);
+			if (tc_pair_waiting_bytes(pair) >= pair->thread_finish) {
+				tc_pair_start_thread(pair);
+			}
+		}
+		if (pair->thread_after != SIZE_MAX || pair->jobs) {
+			tc_sha256_jobs_pass_ended();
+		}
+	}
 	if (pair->jobs) {
 		/* no job follows: this thread takes jobs too until none is left
 		 * (the longest first plays no part in a list), in lanes where
@@ -602,4 +679,15 @@ bool tc_sha256_pair_settle(tc_sha256_pair *pair)
 	tc_sha256_pair_finish(pair);
 	pair->optimistic = 0;
 	return !pair->failed;
+}
+
+void tc_sha256_pair_abandon(tc_sha256_pair *pair)
+{
+	if (!pair->jobs) {
+		return;
+	}
+	tc_sha256_jobs_abandon(pair->jobs);
+	tc_pair_free_worker(pair->worker);
+	pair->worker = NULL;
+	pair->jobs = NULL;
 }

@@ -100,24 +100,33 @@ typedef struct {
  * A second thread can take over the hashing of an optimistic pair
  * (toolcompact.hash_thread, on a machine with more than one CPU;
  * tc_sha256_jobs.h): the pass only queues strings from then on, and its
- * thread joins in at the finish. Starting and joining a thread costs tens
- * of microseconds, which pays once about TC_SHA256_THREAD_AHEAD bytes are
- * left to hash. So the thread starts once the pair has queued
- * TC_SHA256_THREAD_MIN bytes and the items the pass has not yet passed
- * (tc_sha256_pair_plan()) would queue TC_SHA256_THREAD_AHEAD more at the
- * rate of those it has; or, whatever is ahead, once it has queued
- * TC_SHA256_THREAD_AFTER. The second thread has a pair of its own, with
- * the lanes when the pass would start them at some point (it has queued
- * TC_SHA256_LANES_AFTER, or would at the rate of the items passed). At the
- * finish, the pass's thread takes jobs too, with lanes of its own when it
- * has queued TC_SHA256_LANES_AFTER and at least TC_SHA256_LANES jobs are
- * left (so that every lane starts busy). A pass that
- * measures its messages (a report, the minSavedBytes gate) reads the
+ * thread joins in at the finish. The thread is resident; handing it a list
+ * costs a pass about a microsecond while it is awake, but tens of
+ * microseconds, and a wait of up to a millisecond for it to start, once
+ * its CPU has gone idle. So a pass hands over early only when it is warm
+ * (tc_sha256_jobs_warm(): the thread is awake, or a pass ended less than a
+ * millisecond before): once the pair has queued TC_SHA256_THREAD_WARM_MIN
+ * bytes and the items the pass has not yet passed (tc_sha256_pair_plan())
+ * would queue TC_SHA256_THREAD_WARM_AHEAD more at the rate of those it has,
+ * or, whatever is ahead, once it has queued TC_SHA256_THREAD_WARM_AFTER;
+ * and at the finish when TC_SHA256_THREAD_WARM_FINISH bytes in two strings
+ * or more wait. Otherwise only with much to hash: TC_SHA256_THREAD_MIN,
+ * TC_SHA256_THREAD_AHEAD and TC_SHA256_THREAD_AFTER. The second thread has
+ * a pair of its own, with the lanes when the pass would start them at some
+ * point (it has queued TC_SHA256_LANES_AFTER, or would at the rate of the
+ * items passed). At the finish, the pass's thread takes jobs too, with
+ * lanes of its own when it has queued TC_SHA256_LANES_AFTER and at least
+ * TC_SHA256_LANES jobs are left (so that every lane starts busy). A pass
+ * that measures its messages (a report, the minSavedBytes gate) reads the
  * digest strings while they are written, and keeps to one thread.
  */
 #define TC_SHA256_THREAD_MIN ((size_t) 128 << 10)
 #define TC_SHA256_THREAD_AHEAD ((size_t) 512 << 10)
 #define TC_SHA256_THREAD_AFTER ((size_t) 1 << 20)
+#define TC_SHA256_THREAD_WARM_MIN ((size_t) 8 << 10)
+#define TC_SHA256_THREAD_WARM_AHEAD ((size_t) 8 << 10)
+#define TC_SHA256_THREAD_WARM_AFTER ((size_t) 32 << 10)
+#define TC_SHA256_THREAD_WARM_FINISH ((size_t) 16 << 10)
 
 typedef struct {
 	/* the state of the stream in lane l, word k at [k][l]
@@ -145,6 +154,10 @@ typedef struct _tc_sha256_pair {
 	tc_sha256_done done[TC_SHA256_PAIR_DONE];
 	size_t thread_after;         /* the second thread may start once added reaches this (SIZE_MAX: never,
 	                              * 0: at once) */
+	size_t thread_ahead;         /* ... and the items ahead would queue this much more */
+	size_t thread_always;        /* ... or whatever is ahead once added reaches this */
+	size_t thread_finish;        /* ... or at the finish, with this much waiting (SIZE_MAX: not then) */
+	bool thread_known; /* the four above are set for a warm pass or not (tc_sha256_jobs_warm()) */
 	uint32_t items;              /* the items the pass is to compact, and those it has passed */
 	uint32_t items_passed;       /* (tc_sha256_pair_plan()) */
 	tc_sha256_jobs *jobs;        /* NULL, or the jobs of the second thread, which the pair queues to */
@@ -214,5 +227,13 @@ void tc_sha256_pair_finish(tc_sha256_pair *pair);
  * again, and the user code must not run now.
  */
 bool tc_sha256_pair_settle(tc_sha256_pair *pair);
+
+/*
+ * On a bailout out of a pass with pair (a fatal error): stops the second
+ * thread, if it runs, before the strings of its jobs go away (its jobs not
+ * yet taken are dropped), and frees what it used. Nothing else of the
+ * pair is let go of: the request's end frees it. No digest is written.
+ */
+void tc_sha256_pair_abandon(tc_sha256_pair *pair);
 
 #endif

@@ -19,9 +19,12 @@ toolcompact.memo_entries=0
  * toolcompact.sha256_pairs=3 hands the hashing to the second thread as soon
  * as the ring of waiting strings is full, and that thread's pair runs the
  * lanes (in portable C where the CPU has no AVX-512, as under valgrind);
- * with 2 it hands over once 128 KiB are queued and the strings ahead are
- * likely to make 512 KiB more (here after the 32 newest messages, well
- * before 1 MiB), and that pair runs two streams. The pass queues every
+ * with 2 it hands over once what it has queued makes a second thread pay:
+ * 8 KiB with the strings ahead likely to make 8 KiB more while the pass is
+ * warm (a pass ended less than a millisecond before, or the thread is still
+ * awake after one), else 128 KiB and 512 KiB more (here after the 32 newest
+ * messages, well before 1 MiB); that pair runs two streams. Which of the two
+ * applies depends on timing, not on the output. The pass queues every
  * later string to the thread and takes jobs too at the finish. No report
  * and no minSavedBytes: a pass that measures keeps to one thread.
  *
@@ -29,11 +32,12 @@ toolcompact.memo_entries=0
  * non-ASCII, every 17th repeating an earlier one's bytes (one digest for
  * both). More histories hold strings that are not valid UTF-8, taken
  * unchecked: three, the first of which (message 475: the rewrite goes
- * newest first) the pass hashes itself before any thread starts (with 2);
- * and one among the waiting strings that the thread is handed when it
- * starts, which it takes at once, before the pass could (message 470 with
- * 3, and 456 with 2, where the strings handed over are those of messages
- * 464 to 449). Either way
+ * newest first) the pass hashes itself before any thread starts (with 2,
+ * in a pass that is not warm); and one that the second thread is handed: among the waiting strings it
+ * takes when it starts, which it takes at once, before the pass could
+ * (message 470 with 3; with 2 message 456, among the waiting strings of
+ * messages 464 to 449 in a pass that is not warm, queued to the thread
+ * after its start in one that is). Either way
  * the pass rewrites its messages again on one thread, checking each
  * string, and those fields are kept.
  *
