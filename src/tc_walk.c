@@ -761,6 +761,32 @@ static void tc_walker_forget(tc_walker *w, const tc_walk_stats *stats, uint32_t 
 }
 
 /*
+ * The rewrite step, then the digests it queued written (on failure too: the
+ * memo may already hold messages with queued digests). A second thread may
+ * hash meanwhile: should PHP bail out (a fatal error such as the memory
+ * limit), that thread is stopped before the strings it reads and writes
+ * can go away, and the bailout goes on.
+ */
+static zend_result tc_walker_rewrite_finish(tc_walker *w, HashTable *history, zval *new_history, uint32_t *stop)
+{
+	volatile zend_result result = FAILURE;
+
+	if (!w->pair || w->pair->thread_after == SIZE_MAX || !w->flagged) { /* no thread can start */
+		result = tc_walker_rewrite_all(w, history, new_history, stop);
+		tc_sha256_pair_finish(&w->pair_store);
+		return result;
+	}
+	zend_try {
+		result = tc_walker_rewrite_all(w, history, new_history, stop);
+		tc_sha256_pair_finish(&w->pair_store);
+	} zend_catch {
+		tc_sha256_pair_abandon(&w->pair_store);
+		zend_bailout();
+	} zend_end_try();
+	return result;
+}
+
+/*
  * User code can run during the walk (a JsonSerializable inside a payload is
  * called while its field is measured, a collection's iterator or
  * constructor, a tokenCounter) and may write to the history through PHP
@@ -794,9 +820,7 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 	tc_walker_decided(w);
 
 	stats = w->stats;
-	result = tc_walker_rewrite_all(w, history, new_history, &stop);
-	/* on failure too: the memo may already hold messages with queued digests */
-	tc_sha256_pair_finish(&w->pair_store);
+	result = tc_walker_rewrite_finish(w, history, new_history, &stop);
 	if (w->pair_store.failed) {
 		tc_walker_forget(w, &stats, stop, new_history);
 		if (result == SUCCESS) {
