@@ -383,7 +383,6 @@ static void tc_pair_end_all(tc_sha256_pair *pair)
 {
 	tc_sha256_stream *streams = pair->lanes ? pair->lanes->stream : pair->stream, *a = NULL, *b;
 	int i, count = pair->lanes ? TC_SHA256_LANES : 2;
-	size_t n;
 
 	for (i = 0; i < count; i++) {
 		b = &streams[i];
