@@ -300,16 +300,27 @@ static int tc_lanes_run(tc_sha256_pair *pair, uint32_t keep, int min_busy, bool 
 	}
 }
 
+/* Busy stream st alone for the blocks it has escaped (a buffer at most),
+ * or its end once none is left; false once it has ended. */
+static bool tc_stream_solo_step(tc_sha256_pair *pair, tc_sha256_stream *st)
+{
+	size_t n = tc_stream_fill(st);
+
+	if (!n) {
+		tc_stream_end(pair, st);
+		return 0;
+	}
+	tc_sha256_blocks(st->h, st->buf + st->off, n);
+	tc_stream_advance(st, n);
+	return 1;
+}
+
 /* Runs busy stream st alone to its end. */
 static void tc_stream_solo(tc_sha256_pair *pair, tc_sha256_stream *st)
 {
-	size_t n;
-
-	while ((n = tc_stream_fill(st)) > 0) {
-		tc_sha256_blocks(st->h, st->buf + st->off, n);
-		tc_stream_advance(st, n);
+	while (tc_stream_solo_step(pair, st)) {
+		/* a buffer at a time */
 	}
-	tc_stream_end(pair, st);
 }
 
 /*
@@ -462,8 +473,11 @@ static void tc_pair_forget_seen(tc_sha256_pair *pair)
  * The second thread (tc_sha256_jobs.h): its pair takes jobs while there
  * are any, waits for more while fewer of its streams are busy than make
  * the lanes (or the two streams) worth running, and ends every stream
- * once the list is closed and empty. Touches nothing but its pair and
- * the bytes of the strings of its jobs.
+ * once the list is closed and empty. With two streams, one busy and no job
+ * to pair it with, that one goes on alone a buffer at a time (one stream
+ * is slower than two side by side, but faster than none) until a job comes
+ * or it ends. Touches nothing but its pair and the bytes of the strings of
+ * its jobs.
  */
 static void tc_pair_work(tc_sha256_jobs *jobs, void *arg)
 {
@@ -471,11 +485,20 @@ static void tc_pair_work(tc_sha256_jobs *jobs, void *arg)
 	uint32_t want;
 
 	pair->jobs = jobs;
-	do {
+	for (;;) {
 		int busy = tc_pair_drain(pair, 0);
+		tc_sha256_stream *lone = pair->lanes ? NULL : pair->stream[0].src ? &pair->stream[0]
+			: pair->stream[1].src ? &pair->stream[1] : NULL;
 
+		if (lone && !tc_sha256_jobs_left(jobs)) {
+			tc_stream_solo_step(pair, lone);
+			continue;
+		}
 		want = pair->lanes ? (uint32_t) (TC_SHA256_LANES_MIN - busy) : 1;
-	} while (tc_sha256_jobs_wait(jobs, want));
+		if (!tc_sha256_jobs_wait(jobs, want)) {
+			break;
+		}
+	}
 	tc_pair_end_all(pair);
 	tc_pair_write_done(pair);
 }
