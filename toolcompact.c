@@ -22,6 +22,7 @@
 #include "src/tc_sha256.h"
 #include "src/tc_sha256_blocks.h"
 #include "src/tc_sha256_jobs.h"
+#include "src/tc_sha256_pair.h"
 #include "src/tc_utf8.h"
 #include "stubs/toolcompact_arginfo.h"
 
@@ -210,6 +211,7 @@ static PHP_MSHUTDOWN_FUNCTION(toolcompact)
 {
 	tc_bind_shutdown();
 	tc_sha256_jobs_shutdown();
+	tc_sha256_pair_shutdown();
 	UNREGISTER_INI_ENTRIES();
 	return SUCCESS;
 }

@@ -30,14 +30,13 @@ void tc_sha256_jobs_startup(void)
 	tc_jobs_cpus = 0;
 }
 
-tc_sha256_jobs *tc_sha256_jobs_start(void (*work)(tc_sha256_jobs *jobs, void *arg), void *arg)
+tc_sha256_jobs *tc_sha256_jobs_claim(void)
 {
-	(void) work;
-	(void) arg;
 	return NULL;
 }
 
 /* (never called without a list) */
+void tc_sha256_jobs_start(tc_sha256_jobs *jobs, void (*work)(tc_sha256_jobs *jobs, void *arg), void *arg) { ZEND_UNREACHABLE(); }
 void tc_sha256_jobs_push(tc_sha256_jobs *jobs, zend_string *src, zend_string *hex) { ZEND_UNREACHABLE(); }
 void tc_sha256_jobs_close(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); }
 bool tc_sha256_jobs_take(tc_sha256_jobs *jobs, tc_sha256_job *job) { ZEND_UNREACHABLE(); return 0; }
@@ -53,10 +52,11 @@ void tc_sha256_jobs_pass_ended(void) {}
 #else
 
 /* The list is kept in chunks that are never moved (the hashing thread reads
- * them while the producer appends): chunk k holds TC_JOBS_FIRST << k jobs. */
-#define TC_JOBS_FIRST_LOG 8
+ * them while the producer appends): chunk k holds TC_JOBS_FIRST << k jobs
+ * (the first 256 bytes, so that a short pass allocates little). */
+#define TC_JOBS_FIRST_LOG 4
 #define TC_JOBS_FIRST (1u << TC_JOBS_FIRST_LOG)
-#define TC_JOBS_CHUNKS 24
+#define TC_JOBS_CHUNKS 29
 
 struct _tc_sha256_jobs {
 	tc_sha256_job *chunk[TC_JOBS_CHUNKS];
@@ -256,7 +256,7 @@ static bool tc_jobs_resident_start(void)
 	return 1;
 }
 
-tc_sha256_jobs *tc_sha256_jobs_start(void (*work)(tc_sha256_jobs *jobs, void *arg), void *arg)
+tc_sha256_jobs *tc_sha256_jobs_claim(void)
 {
 	tc_sha256_jobs *jobs;
 	bool idle = 0;
@@ -274,8 +274,6 @@ tc_sha256_jobs *tc_sha256_jobs_start(void (*work)(tc_sha256_jobs *jobs, void *ar
 		}
 	}
 	jobs = ecalloc(1, sizeof(*jobs));
-	jobs->work = work;
-	jobs->arg = arg;
 	if (pthread_mutex_init(&jobs->lock, NULL) != 0) {
 		efree(jobs);
 		TC_STORE(&tc_jobs_resident.busy, 0);
@@ -287,13 +285,19 @@ tc_sha256_jobs *tc_sha256_jobs_start(void (*work)(tc_sha256_jobs *jobs, void *ar
 		TC_STORE(&tc_jobs_resident.busy, 0);
 		return NULL;
 	}
+	return jobs;
+}
+
+void tc_sha256_jobs_start(tc_sha256_jobs *jobs, void (*work)(tc_sha256_jobs *jobs, void *arg), void *arg)
+{
+	jobs->work = work;
+	jobs->arg = arg;
 	pthread_mutex_lock(&tc_jobs_resident.lock);
 	TC_STORE(&tc_jobs_resident.task, jobs);
 	if (TC_LOAD(&tc_jobs_resident.sleeping)) {
 		pthread_cond_signal(&tc_jobs_resident.task_set);
 	}
 	pthread_mutex_unlock(&tc_jobs_resident.lock);
-	return jobs;
 }
 
 /* Wakes the thread if it sleeps. */

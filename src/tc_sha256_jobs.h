@@ -35,14 +35,18 @@ int tc_sha256_jobs_cpus(void);
 void tc_sha256_jobs_shutdown(void);
 
 /*
- * Hands work(jobs, arg) to the process's resident hashing thread (started
- * by the first call, with every signal blocked, and kept until
- * tc_sha256_jobs_shutdown()) and returns the list it takes jobs from (owned
- * by the caller, freed by tc_sha256_jobs_end()), or NULL when the thread
- * could not be started or another pass holds it: then nothing was
- * allocated and work never runs.
+ * Claims the process's resident hashing thread for a pass (starting it the
+ * first time, with every signal blocked; it is kept until
+ * tc_sha256_jobs_shutdown()) and returns an empty list for it (owned by the
+ * caller, freed by tc_sha256_jobs_end()), or NULL when the thread could not
+ * be started or another pass holds it: then nothing was allocated. Whatever
+ * a caller keeps for the thread alone across passes is its own from then
+ * until tc_sha256_jobs_end().
  */
-tc_sha256_jobs *tc_sha256_jobs_start(void (*work)(tc_sha256_jobs *jobs, void *arg), void *arg);
+tc_sha256_jobs *tc_sha256_jobs_claim(void);
+
+/* Hands work(jobs, arg) to the thread claimed with jobs. */
+void tc_sha256_jobs_start(tc_sha256_jobs *jobs, void (*work)(tc_sha256_jobs *jobs, void *arg), void *arg);
 
 /*
  * Whether handing a pass's hashing to the thread pays even when the pass

@@ -560,14 +560,30 @@ static size_t tc_pair_waiting_bytes(const tc_sha256_pair *pair)
 	return bytes;
 }
 
-/* Frees the pair of a second thread, and its lanes (tc_pair_end_all() leaves
- * them to the pass's thread). */
+/*
+ * The pair of the second thread: one for the process, like the thread, made
+ * the first time a pass claims the thread and used only while a pass holds
+ * it (tc_sha256_jobs_claim()). Outside PHP's heap: it is the thread's own,
+ * not a pass's (6 KiB, mostly its streams' buffers).
+ */
+static tc_sha256_pair *tc_pair_worker;
+
+/* Lets go of the lanes of the second thread's pair (tc_pair_end_all()
+ * leaves them to the pass's thread). */
 static void tc_pair_free_worker(tc_sha256_pair *worker)
 {
 	if (worker->lanes) {
 		efree(worker->lanes);
+		worker->lanes = NULL;
 	}
-	efree(worker);
+}
+
+void tc_sha256_pair_shutdown(void)
+{
+	if (tc_pair_worker) {
+		pefree(tc_pair_worker, 1);
+		tc_pair_worker = NULL;
+	}
 }
 
 /*
@@ -579,21 +595,25 @@ static void tc_pair_free_worker(tc_sha256_pair *worker)
  */
 static void tc_pair_start_thread(tc_sha256_pair *pair)
 {
-	tc_sha256_pair *worker = emalloc(sizeof(tc_sha256_pair));
+	tc_sha256_pair *worker;
 	tc_sha256_waiting *w;
 
+	pair->thread_after = SIZE_MAX;
+	pair->jobs = tc_sha256_jobs_claim();
+	if (!pair->jobs) {
+		return;
+	}
+	if (!tc_pair_worker) {
+		tc_pair_worker = pemalloc(sizeof(tc_sha256_pair), 1);
+	}
+	worker = tc_pair_worker;
 	tc_sha256_pair_init(worker, 2, 0); /* (2: no lanes of its own to start; 0: no thread) */
 	worker->is_worker = 1;
 	if (pair->added >= pair->lanes_after
 			|| (pair->lanes_after != SIZE_MAX && tc_pair_ahead_reaches(pair, pair->lanes_after - pair->added))) {
 		tc_lanes_start(worker);
 	}
-	pair->thread_after = SIZE_MAX;
-	pair->jobs = tc_sha256_jobs_start(tc_pair_work, worker);
-	if (!pair->jobs) {
-		tc_pair_free_worker(worker);
-		return;
-	}
+	tc_sha256_jobs_start(pair->jobs, tc_pair_work, worker);
 	pair->worker = worker;
 	while (pair->waiting) {
 		w = &pair->wait[pair->head];

@@ -228,6 +228,10 @@ void tc_sha256_pair_finish(tc_sha256_pair *pair);
  */
 bool tc_sha256_pair_settle(tc_sha256_pair *pair);
 
+/* At MSHUTDOWN, after tc_sha256_jobs_shutdown(): frees the second thread's
+ * pair. */
+void tc_sha256_pair_shutdown(void);
+
 /*
  * On a bailout out of a pass with pair (a fatal error): stops the second
  * thread, if it runs, before the strings of its jobs go away (its jobs not
