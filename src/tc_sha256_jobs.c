@@ -44,7 +44,7 @@ uint32_t tc_sha256_jobs_left(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); return 
 bool tc_sha256_jobs_closed(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); return 0; }
 bool tc_sha256_jobs_wait(tc_sha256_jobs *jobs, uint32_t want) { ZEND_UNREACHABLE(); return 0; }
 void tc_sha256_jobs_end(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); }
-void tc_sha256_jobs_abandon(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); }
+void tc_sha256_jobs_drop(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); }
 void tc_sha256_jobs_shutdown(void) {}
 bool tc_sha256_jobs_warm(void) { return 0; }
 void tc_sha256_jobs_pass_ended(void) {}
@@ -274,18 +274,15 @@ tc_sha256_jobs *tc_sha256_jobs_claim(void)
 		}
 	}
 	jobs = ecalloc(1, sizeof(*jobs));
-	if (pthread_mutex_init(&jobs->lock, NULL) != 0) {
-		efree(jobs);
-		TC_STORE(&tc_jobs_resident.busy, 0);
-		return NULL;
-	}
-	if (pthread_cond_init(&jobs->wake, NULL) != 0) {
+	if (pthread_mutex_init(&jobs->lock, NULL) == 0) {
+		if (pthread_cond_init(&jobs->wake, NULL) == 0) {
+			return jobs;
+		}
 		pthread_mutex_destroy(&jobs->lock);
-		efree(jobs);
-		TC_STORE(&tc_jobs_resident.busy, 0);
-		return NULL;
 	}
-	return jobs;
+	efree(jobs);
+	TC_STORE(&tc_jobs_resident.busy, 0);
+	return NULL;
 }
 
 void tc_sha256_jobs_start(tc_sha256_jobs *jobs, void (*work)(tc_sha256_jobs *jobs, void *arg), void *arg)
@@ -452,7 +449,7 @@ void tc_sha256_jobs_end(tc_sha256_jobs *jobs)
 	efree(jobs);
 }
 
-void tc_sha256_jobs_abandon(tc_sha256_jobs *jobs)
+void tc_sha256_jobs_drop(tc_sha256_jobs *jobs)
 {
 	uint32_t c = TC_LOAD(&jobs->claimed), published = TC_LOAD(&jobs->published);
 
@@ -461,7 +458,6 @@ void tc_sha256_jobs_abandon(tc_sha256_jobs *jobs)
 		/* c now holds what the thread took meanwhile */
 	}
 	tc_sha256_jobs_close(jobs);
-	tc_sha256_jobs_end(jobs);
 }
 
 bool tc_sha256_jobs_warm(void)

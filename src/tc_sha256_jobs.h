@@ -83,9 +83,9 @@ bool tc_sha256_jobs_closed(tc_sha256_jobs *jobs);
  * once the list is closed. False once it is closed and every job taken. */
 bool tc_sha256_jobs_wait(tc_sha256_jobs *jobs, uint32_t want);
 
-/* Producer, on a bailout: closes the list, takes every job nobody took
- * (they are not hashed), then as tc_sha256_jobs_end(). */
-void tc_sha256_jobs_abandon(tc_sha256_jobs *jobs);
+/* Producer, on a bailout: takes every job nobody took (they are not
+ * hashed) and closes the list; tc_sha256_jobs_end() follows. */
+void tc_sha256_jobs_drop(tc_sha256_jobs *jobs);
 
 /* Producer, after tc_sha256_jobs_close(): waits until work has returned
  * on the thread (which then waits for the next pass), then lets go of

@@ -568,16 +568,6 @@ static size_t tc_pair_waiting_bytes(const tc_sha256_pair *pair)
  */
 static tc_sha256_pair *tc_pair_worker;
 
-/* Lets go of the lanes of the second thread's pair (tc_pair_end_all()
- * leaves them to the pass's thread). */
-static void tc_pair_free_worker(tc_sha256_pair *worker)
-{
-	if (worker->lanes) {
-		efree(worker->lanes);
-		worker->lanes = NULL;
-	}
-}
-
 void tc_sha256_pair_shutdown(void)
 {
 	if (tc_pair_worker) {
@@ -628,9 +618,15 @@ static void tc_pair_start_thread(tc_sha256_pair *pair)
  * list and takes over whether a string it hashed failed. */
 static void tc_pair_end_thread(tc_sha256_pair *pair)
 {
+	tc_sha256_pair *worker = pair->worker;
+
 	tc_sha256_jobs_end(pair->jobs);
-	pair->failed |= pair->worker->failed;
-	tc_pair_free_worker(pair->worker);
+	pair->failed |= worker->failed;
+	if (worker->lanes) {
+		/* (tc_pair_end_all() leaves them to the pass's thread) */
+		efree(worker->lanes);
+		worker->lanes = NULL;
+	}
 	pair->worker = NULL;
 	pair->jobs = NULL;
 }
@@ -684,10 +680,14 @@ void tc_sha256_pair_finish(tc_sha256_pair *pair)
 {
 	if (pair->added) {
 		if (!pair->jobs && !pair->lanes && pair->optimistic && pair->thread_after != SIZE_MAX
-				&& pair->waiting >= 2 && tc_pair_waiting_bytes(pair) >= pair->thread_finish) {
-			tc_pair_thread_known(pair);
-			if (tc_pair_waiting_bytes(pair) >= pair->thread_finish) {
-				tc_pair_start_thread(pair);
+				&& pair->waiting >= 2) {
+			size_t waiting = tc_pair_waiting_bytes(pair);
+
+			if (waiting >= pair->thread_finish) {
+				tc_pair_thread_known(pair); /* (a cold pass does not start it now) */
+				if (waiting >= pair->thread_finish) {
+					tc_pair_start_thread(pair);
+				}
 			}
 		}
 		if (pair->thread_after != SIZE_MAX || pair->jobs) {
@@ -728,8 +728,6 @@ void tc_sha256_pair_abandon(tc_sha256_pair *pair)
 	if (!pair->jobs) {
 		return;
 	}
-	tc_sha256_jobs_abandon(pair->jobs);
-	tc_pair_free_worker(pair->worker);
-	pair->worker = NULL;
-	pair->jobs = NULL;
+	tc_sha256_jobs_drop(pair->jobs);
+	tc_pair_end_thread(pair);
 }
