@@ -62,6 +62,9 @@ struct _tc_sha256_jobs {
 	tc_sha256_job *chunk[TC_JOBS_CHUNKS];
 	uint32_t published; /* jobs written (the producer's store, after the job's) */
 	uint32_t claimed;   /* jobs taken (either thread) */
+	uint32_t owned;     /* the jobs whose strings the list holds, once the
+	                     * close has put the rest again in another order
+	                     * (tc_jobs_longest_first()); 0 before */
 	uint32_t want;      /* how many jobs the sleeping thread waits for */
 	bool closed;        /* no job follows */
 	bool sleeping;      /* the thread waits on wake (under lock) */
@@ -107,6 +110,11 @@ static struct {
 
 /* How long a thread waiting for jobs in a pass spins before it sleeps. */
 #define TC_JOBS_SPIN_NS ((uint64_t) 2000000)
+
+/* At most this many jobs left at the close are put in order
+ * (tc_jobs_longest_first()): more are most of a long pass, whose end the
+ * order barely moves. */
+#define TC_JOBS_ORDER_MAX 256
 
 /* The thread's stack. */
 #define TC_JOBS_STACK ((size_t) 256 * 1024)
@@ -306,18 +314,24 @@ static void tc_jobs_wake(tc_sha256_jobs *jobs)
 	pthread_mutex_unlock(&jobs->lock);
 }
 
-void tc_sha256_jobs_push(tc_sha256_jobs *jobs, zend_string *src, zend_string *hex)
+/* Producer: the place of job i, its chunk allocated if need be. */
+static tc_sha256_job *tc_jobs_new_slot(tc_sha256_jobs *jobs, uint32_t i)
 {
-	uint32_t i = jobs->published;
 	size_t at;
 	int k = tc_jobs_chunk(i, &at);
-	tc_sha256_job *job;
 
 	if (!jobs->chunk[k]) {
 		/* TC_JOBS_CHUNKS chunks hold more jobs than a uint32_t counts */
 		jobs->chunk[k] = safe_emalloc((size_t) TC_JOBS_FIRST << k, sizeof(tc_sha256_job), 0);
 	}
-	job = &jobs->chunk[k][at];
+	return &jobs->chunk[k][at];
+}
+
+void tc_sha256_jobs_push(tc_sha256_jobs *jobs, zend_string *src, zend_string *hex)
+{
+	uint32_t i = jobs->published;
+	tc_sha256_job *job = tc_jobs_new_slot(jobs, i);
+
 	job->src = src;
 	job->hex = hex;
 	TC_STORE(&jobs->published, i + 1);
@@ -329,8 +343,51 @@ void tc_sha256_jobs_push(tc_sha256_jobs *jobs, zend_string *src, zend_string *he
 	}
 }
 
+static int tc_jobs_longer(const void *a, const void *b)
+{
+	size_t la = ZSTR_LEN(((const tc_sha256_job *) a)->src), lb = ZSTR_LEN(((const tc_sha256_job *) b)->src);
+
+	return la < lb ? 1 : la > lb ? -1 : 0;
+}
+
+/*
+ * At the close, the jobs nobody took yet, when there are two to
+ * TC_JOBS_ORDER_MAX of them, are taken by this thread and put at the end
+ * of the list again, the longest first: both threads then start the long
+ * strings first, and the last ones taken, while the other thread may
+ * already be done, are the short ones. (The list goes on holding the
+ * strings of its first owned jobs only.)
+ */
+static void tc_jobs_longest_first(tc_sha256_jobs *jobs)
+{
+	tc_sha256_job rest[TC_JOBS_ORDER_MAX];
+	uint32_t published = jobs->published, c = TC_LOAD(&jobs->claimed), n, i;
+
+	if (jobs->owned || published - c > TC_JOBS_ORDER_MAX || published > UINT32_MAX - TC_JOBS_ORDER_MAX) {
+		return;
+	}
+	while (c + 1 < published
+		&& !__atomic_compare_exchange_n(&jobs->claimed, &c, published, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+		/* c now holds what the thread took meanwhile */
+	}
+	if (c + 1 >= published) {
+		return; /* (none or one left: not taken) */
+	}
+	n = published - c;
+	for (i = 0; i < n; i++) {
+		rest[i] = *tc_jobs_slot(jobs, c + i);
+	}
+	qsort(rest, n, sizeof(rest[0]), tc_jobs_longer);
+	for (i = 0; i < n; i++) {
+		*tc_jobs_new_slot(jobs, published + i) = rest[i];
+	}
+	jobs->owned = published;
+	TC_STORE(&jobs->published, published + n);
+}
+
 void tc_sha256_jobs_close(tc_sha256_jobs *jobs)
 {
+	tc_jobs_longest_first(jobs);
 	TC_STORE(&jobs->closed, 1);
 	tc_jobs_wake(jobs);
 }
@@ -435,7 +492,7 @@ void tc_sha256_jobs_end(tc_sha256_jobs *jobs)
 		pthread_mutex_unlock(&tc_jobs_resident.lock);
 	}
 	TC_STORE(&tc_jobs_resident.busy, 0);
-	for (i = 0; i < jobs->published; i++) {
+	for (i = 0; i < (jobs->owned ? jobs->owned : jobs->published); i++) {
 		tc_sha256_job *job = tc_jobs_slot(jobs, i);
 
 		zend_string_release(job->src);

@@ -65,7 +65,9 @@ void tc_sha256_jobs_pass_ended(void);
  * wakes the thread when it waits for jobs. */
 void tc_sha256_jobs_push(tc_sha256_jobs *jobs, zend_string *src, zend_string *hex);
 
-/* Producer: no job follows; wakes the thread so that it can finish. */
+/* Producer: no job follows; wakes the thread so that it can finish. The
+ * jobs nobody took are taken from then on the longest first, when there
+ * are few of them (tc_sha256_jobs.c). */
 void tc_sha256_jobs_close(tc_sha256_jobs *jobs);
 
 /* Either thread: takes the next job nobody took into *job (its strings

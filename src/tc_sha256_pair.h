@@ -105,8 +105,8 @@ typedef struct {
  * microseconds, and a wait of up to a millisecond for it to start, once
  * its CPU has gone idle. So a pass hands over early only when it is warm
  * (tc_sha256_jobs_warm(): the thread is awake, or a pass ended less than a
- * millisecond before): once the pair has queued TC_SHA256_THREAD_WARM_MIN
- * bytes and the items the pass has not yet passed (tc_sha256_pair_plan())
+ * millisecond before): from its first string on (TC_SHA256_THREAD_WARM_MIN
+ * bytes), once the items the pass has not yet passed (tc_sha256_pair_plan())
  * would queue TC_SHA256_THREAD_WARM_AHEAD more at the rate of those it has,
  * or, whatever is ahead, once it has queued TC_SHA256_THREAD_WARM_AFTER;
  * and at the finish when TC_SHA256_THREAD_WARM_FINISH bytes in two strings
@@ -123,7 +123,7 @@ typedef struct {
 #define TC_SHA256_THREAD_MIN ((size_t) 128 << 10)
 #define TC_SHA256_THREAD_AHEAD ((size_t) 512 << 10)
 #define TC_SHA256_THREAD_AFTER ((size_t) 1 << 20)
-#define TC_SHA256_THREAD_WARM_MIN ((size_t) 8 << 10)
+#define TC_SHA256_THREAD_WARM_MIN ((size_t) 1)
 #define TC_SHA256_THREAD_WARM_AHEAD ((size_t) 8 << 10)
 #define TC_SHA256_THREAD_WARM_AFTER ((size_t) 32 << 10)
 #define TC_SHA256_THREAD_WARM_FINISH ((size_t) 16 << 10)
