@@ -61,6 +61,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/tc_sha256_jobs.c
       src/tc_sha256_lanes.c
       src/tc_sha256_pair.c
+      src/tc_speculate.c
       src/tc_utf8.c
       src/tc_walk.c
     ]),

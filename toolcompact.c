@@ -182,6 +182,8 @@ static PHP_GINIT_FUNCTION(toolcompact)
 	toolcompact_globals->escaper_cap = TC_ESCAPER__COUNT - 1;
 	toolcompact_globals->memo = NULL;
 	toolcompact_globals->params_cache = NULL;
+	toolcompact_globals->ahead_last_bytes = 0;
+	toolcompact_globals->ahead_last_messages = 0;
 }
 
 static PHP_MINIT_FUNCTION(toolcompact)

@@ -141,6 +141,27 @@ static uint32_t tc_prefetch_items(tc_prefetch_list *lists, uint32_t count, tc_pr
 	return n;
 }
 
+/* The payloads of the items (their field f), their elements and the
+ * headers of the elements' strings and arrays. */
+static void tc_prefetch_payloads(tc_prefetch_item *items, uint32_t count)
+{
+	uint32_t k;
+	zval tmp;
+
+	for (k = 0; k < count; k++) {
+		ZVAL_ARR(&tmp, items[k].item);
+		items[k].payload = tc_prefetch_array(tc_item_get_raw(&tmp, items[k].f));
+	}
+	for (k = 0; k < count; k++) {
+		tc_prefetch_data(items[k].payload);
+	}
+	for (k = 0; k < count; k++) {
+		if (items[k].payload) {
+			tc_prefetch_elements(items[k].payload, 0);
+		}
+	}
+}
+
 uint32_t tc_prefetch_rewrite(const tc_walker *w, uint32_t from)
 {
 	HashTable *messages[TC_PREFETCH_BATCH];
@@ -148,7 +169,6 @@ uint32_t tc_prefetch_rewrite(const tc_walker *w, uint32_t from)
 	tc_prefetch_item items[TC_PREFETCH_ITEMS];
 	uint32_t last, message_count, list_count = tc_prefetch_lists(w, from, messages, &message_count, lists, &last);
 	uint32_t item_count = tc_prefetch_items(lists, list_count, items), k;
-	zval tmp;
 
 	/* the new message and the new item are copies of these arrays */
 	for (k = 0; k < message_count; k++) {
@@ -157,22 +177,11 @@ uint32_t tc_prefetch_rewrite(const tc_walker *w, uint32_t from)
 	for (k = 0; k < item_count; k++) {
 		tc_prefetch_elements(items[k].item, 1);
 	}
-	for (k = 0; k < item_count; k++) {
-		ZVAL_ARR(&tmp, items[k].item);
-		items[k].payload = tc_prefetch_array(tc_item_get_raw(&tmp, items[k].f));
-	}
-	for (k = 0; k < item_count; k++) {
-		tc_prefetch_data(items[k].payload);
-	}
-	for (k = 0; k < item_count; k++) {
-		if (items[k].payload) {
-			tc_prefetch_elements(items[k].payload, 0);
-		}
-	}
+	tc_prefetch_payloads(items, item_count);
 	return last;
 }
 
-zval *tc_prefetch_index(HashTable *history, zval *slot)
+zval *tc_prefetch_index(HashTable *history, zval *slot, bool payloads)
 {
 	size_t size = TC_ELEMENT_SIZE(history);
 	const char *end = (const char *) history->arData + (size_t) history->nNumUsed * size;
@@ -206,6 +215,9 @@ zval *tc_prefetch_index(HashTable *history, zval *slot)
 	/* the ids and toolNames, and the calls' arguments */
 	for (k = 0; k < item_count; k++) {
 		tc_prefetch_elements(items[k].item, 0);
+	}
+	if (payloads) {
+		tc_prefetch_payloads(items, item_count);
 	}
 	return slot;
 }

@@ -54,11 +54,13 @@ static zend_always_inline bool tc_prefetch_wanted(const tc_sum *sum, const bool 
  * among the TC_PREFETCH_BATCH elements of history (read as arrays only)
  * from the element slot on: the messages and their elements, their lists and
  * the lists' elements, the array items and their elements, and the
- * headers of the items' strings and arrays (ids, toolNames, arguments).
- * Reads only, and only what is there now. Returns the element slot after
- * the batch, where the next one starts.
+ * headers of the items' strings and arrays (ids, toolNames, arguments);
+ * with payloads (a pass that queues strings in that step: tc_speculate.c)
+ * the items' payloads too, their elements and the headers of their
+ * strings and arrays. Reads only, and only what is there now. Returns the
+ * element slot after the batch, where the next one starts.
  */
-zval *tc_prefetch_index(HashTable *history, zval *slot);
+zval *tc_prefetch_index(HashTable *history, zval *slot, bool payloads);
 
 /*
  * Asks for the memory that the rewrite step will read of the next

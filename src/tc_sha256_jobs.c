@@ -37,7 +37,8 @@ tc_sha256_jobs *tc_sha256_jobs_claim(void)
 
 /* (never called without a list) */
 void tc_sha256_jobs_start(tc_sha256_jobs *jobs, void (*work)(tc_sha256_jobs *jobs, void *arg), void *arg) { ZEND_UNREACHABLE(); }
-void tc_sha256_jobs_push(tc_sha256_jobs *jobs, zend_string *src, zend_string *hex) { ZEND_UNREACHABLE(); }
+uint32_t tc_sha256_jobs_push(tc_sha256_jobs *jobs, zend_string *src, zend_string *hex) { ZEND_UNREACHABLE(); return 0; }
+const tc_sha256_job *tc_sha256_jobs_get(tc_sha256_jobs *jobs, uint32_t i) { ZEND_UNREACHABLE(); return NULL; }
 void tc_sha256_jobs_close(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); }
 bool tc_sha256_jobs_take(tc_sha256_jobs *jobs, tc_sha256_job *job) { ZEND_UNREACHABLE(); return 0; }
 uint32_t tc_sha256_jobs_left(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); return 0; }
@@ -62,9 +63,6 @@ struct _tc_sha256_jobs {
 	tc_sha256_job *chunk[TC_JOBS_CHUNKS];
 	uint32_t published; /* jobs written (the producer's store, after the job's) */
 	uint32_t claimed;   /* jobs taken (either thread) */
-	uint32_t owned;     /* the jobs whose strings the list holds, once the
-	                     * close has put the rest again in another order
-	                     * (tc_jobs_longest_first()); 0 before */
 	uint32_t want;      /* how many jobs the sleeping thread waits for */
 	bool closed;        /* no job follows */
 	bool sleeping;      /* the thread waits on wake (under lock) */
@@ -327,7 +325,7 @@ static tc_sha256_job *tc_jobs_new_slot(tc_sha256_jobs *jobs, uint32_t i)
 	return &jobs->chunk[k][at];
 }
 
-void tc_sha256_jobs_push(tc_sha256_jobs *jobs, zend_string *src, zend_string *hex)
+uint32_t tc_sha256_jobs_push(tc_sha256_jobs *jobs, zend_string *src, zend_string *hex)
 {
 	uint32_t i = jobs->published;
 	tc_sha256_job *job = tc_jobs_new_slot(jobs, i);
@@ -341,6 +339,12 @@ void tc_sha256_jobs_push(tc_sha256_jobs *jobs, zend_string *src, zend_string *he
 	if (TC_LOAD(&jobs->sleeping) && i + 1 - TC_LOAD(&jobs->claimed) >= TC_LOAD(&jobs->want)) {
 		tc_jobs_wake(jobs);
 	}
+	return i;
+}
+
+const tc_sha256_job *tc_sha256_jobs_get(tc_sha256_jobs *jobs, uint32_t i)
+{
+	return tc_jobs_slot(jobs, i);
 }
 
 static int tc_jobs_longer(const void *a, const void *b)
@@ -352,18 +356,20 @@ static int tc_jobs_longer(const void *a, const void *b)
 
 /*
  * At the close, the jobs nobody took yet, when there are two to
- * TC_JOBS_ORDER_MAX of them, are taken by this thread and put at the end
- * of the list again, the longest first: both threads then start the long
- * strings first, and the last ones taken, while the other thread may
- * already be done, are the short ones. (The list goes on holding the
- * strings of its first owned jobs only.)
+ * TC_JOBS_ORDER_MAX of them, are put in order, the longest first: both
+ * threads then start the long strings first, and the last ones taken,
+ * while the other thread may already be done, are the short ones. This
+ * thread takes them all (claimed moved to the end of the list), orders
+ * their slots, and gives them back (claimed moved back): meanwhile the
+ * other thread finds none to take, and one that read claimed before and
+ * finds it back at the same value takes the job now in that slot.
  */
 static void tc_jobs_longest_first(tc_sha256_jobs *jobs)
 {
 	tc_sha256_job rest[TC_JOBS_ORDER_MAX];
 	uint32_t published = jobs->published, c = TC_LOAD(&jobs->claimed), n, i;
 
-	if (jobs->owned || published - c > TC_JOBS_ORDER_MAX || published > UINT32_MAX - TC_JOBS_ORDER_MAX) {
+	if (published - c > TC_JOBS_ORDER_MAX) {
 		return;
 	}
 	while (c + 1 < published
@@ -379,10 +385,9 @@ static void tc_jobs_longest_first(tc_sha256_jobs *jobs)
 	}
 	qsort(rest, n, sizeof(rest[0]), tc_jobs_longer);
 	for (i = 0; i < n; i++) {
-		*tc_jobs_new_slot(jobs, published + i) = rest[i];
+		*tc_jobs_slot(jobs, c + i) = rest[i];
 	}
-	jobs->owned = published;
-	TC_STORE(&jobs->published, published + n);
+	TC_STORE(&jobs->claimed, c);
 }
 
 void tc_sha256_jobs_close(tc_sha256_jobs *jobs)
@@ -492,7 +497,7 @@ void tc_sha256_jobs_end(tc_sha256_jobs *jobs)
 		pthread_mutex_unlock(&tc_jobs_resident.lock);
 	}
 	TC_STORE(&tc_jobs_resident.busy, 0);
-	for (i = 0; i < (jobs->owned ? jobs->owned : jobs->published); i++) {
+	for (i = 0; i < jobs->published; i++) {
 		tc_sha256_job *job = tc_jobs_slot(jobs, i);
 
 		zend_string_release(job->src);

@@ -62,8 +62,13 @@ bool tc_sha256_jobs_warm(void);
 void tc_sha256_jobs_pass_ended(void);
 
 /* Producer: appends a job, taking over one reference to each string, and
- * wakes the thread when it waits for jobs. */
-void tc_sha256_jobs_push(tc_sha256_jobs *jobs, zend_string *src, zend_string *hex);
+ * wakes the thread when it waits for jobs. Returns its number (jobs are
+ * numbered from 0 in the order they are pushed). */
+uint32_t tc_sha256_jobs_push(tc_sha256_jobs *jobs, zend_string *src, zend_string *hex);
+
+/* Producer, until the close: job i, pushed before (its strings borrowed
+ * from the list; the job may have been taken). */
+const tc_sha256_job *tc_sha256_jobs_get(tc_sha256_jobs *jobs, uint32_t i);
 
 /* Producer: no job follows; wakes the thread so that it can finish. The
  * jobs nobody took are taken from then on the longest first, when there

@@ -161,6 +161,16 @@ typedef struct _tc_sha256_pair {
 	uint32_t items;              /* the items the pass is to compact, and those it has passed */
 	uint32_t items_passed;       /* (tc_sha256_pair_plan()) */
 	tc_sha256_jobs *jobs;        /* NULL, or the jobs of the second thread, which the pair queues to */
+	uint32_t *ahead;             /* NULL, or the strings queued ahead (tc_sha256_pair_speculate()): an
+	                              * open-addressing table by string of their jobs' numbers plus one
+	                              * (0: a free slot), ahead_mask + 1 slots (emalloc) */
+	uint32_t ahead_count;
+	uint32_t ahead_mask;
+	size_t ahead_start;          /* the thread starts for strings queued ahead once they make this */
+	zend_string **held;          /* NULL, or strings to queue ahead once the thread starts (borrowed) */
+	uint32_t held_count;
+	uint32_t held_size;
+	size_t held_bytes;
 	struct _tc_sha256_pair *worker; /* the second thread's pair (emalloc), set with jobs */
 	bool is_worker;    /* the pair of a second thread: it takes its strings from jobs,
 	                    * and its lanes are freed by the pass's thread */
@@ -214,6 +224,32 @@ bool tc_sha256_pair_takes(const tc_sha256_pair *pair, const zend_string *s);
  * May run queued digests, this one's or others'.
  */
 zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex);
+
+/*
+ * Strings queued to the second thread before the pass knows it will omit
+ * them (the index step: tc_speculate.c). tc_sha256_pair_ahead_begin() opens
+ * such a stretch of a pass, warm or not (tc_sha256_jobs_warm()), and
+ * tc_sha256_pair_ahead_end() closes it. In between,
+ * tc_sha256_pair_speculate() queues sha256 of the JSON string of s
+ * (borrowed; the second thread's list holds it once queued): held back
+ * until those of the stretch make TC_SHA256_AHEAD_WARM bytes (warm) or
+ * TC_SHA256_AHEAD_COLD, then queued with every later one, the thread started
+ * (or given up on when it cannot start: then those held back are dropped
+ * and no more is queued). A later tc_sha256_pair_add() of a string queued
+ * so (the same zend_string) takes its digest string instead of queuing s
+ * again; strings still held back at the end are forgotten (the pass queues
+ * them as it omits them). Does nothing for a pair that is not optimistic or
+ * may not start the thread, or for a string queued before. Every digest
+ * queued ahead is written by tc_sha256_pair_finish(), asked for or not;
+ * one of a string that is not valid UTF-8 fails the pair whether the pass
+ * omits it or not (the pass then rewrites its messages again, with the same
+ * output).
+ */
+#define TC_SHA256_AHEAD_WARM ((size_t) 16 << 10)
+#define TC_SHA256_AHEAD_COLD ((size_t) 128 << 10)
+void tc_sha256_pair_ahead_begin(tc_sha256_pair *pair, bool warm);
+void tc_sha256_pair_speculate(tc_sha256_pair *pair, zend_string *s);
+void tc_sha256_pair_ahead_end(tc_sha256_pair *pair);
 
 /* Writes every queued digest and lets go of what the pair holds. The pair
  * is empty afterwards; safe on an empty pair. Sets pair->failed when a

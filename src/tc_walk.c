@@ -89,6 +89,9 @@ void tc_walker_dtor(tc_walker *w)
 	}
 	tc_groups_destroy(&w->own_groups);
 	tc_walker_free(w, w->call_index.slots);
+	if (w->pending) {
+		efree(w->pending);
+	}
 	smart_str_free(&w->key);
 	tc_access_dtor(&w->access);
 }
@@ -249,7 +252,7 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 
 		if (prefetch && entry >= batch_end) {
 			/* this message and the next ones (tc_prefetch.h) */
-			batch_end = tc_prefetch_index(history, entry);
+			batch_end = tc_prefetch_index(history, entry, w->speculate);
 		}
 		ZVAL_DEREF(entry);
 		if (tc_access_readable(&w->access, entry)) {
@@ -272,6 +275,11 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 			}
 			items += sum->results + sum->calls;
 			results += sum->results;
+			if (w->speculate && !sum->memo) {
+				/* (a summary from the memo: the memo most likely holds the
+				 * message's copy, which the rewrite step takes) */
+				tc_walker_speculate(w, sum);
+			}
 		}
 		e->sum = sum;
 	} ZEND_HASH_FOREACH_END();
@@ -283,6 +291,15 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	memset(w->kept, 0, kept * sizeof(uint32_t));
 	w->compact = tc_walker_alloc(w, MAX(items, 1), 1);
 	memset(w->compact, 0, items);
+	if (w->speculate) {
+		tc_sha256_pair_ahead_end(w->pair);
+		w->speculate = 0;
+	}
+	if (w->pending) {
+		efree(w->pending);
+		w->pending = NULL;
+		w->pending_size = 0;
+	}
 }
 
 /* How many of the items of sum the rewrite step is to compact anew (flags
@@ -761,24 +778,41 @@ static void tc_walker_forget(tc_walker *w, const tc_walk_stats *stats, uint32_t 
 }
 
 /*
- * The rewrite step, then the digests it queued written (on failure too: the
- * memo may already hold messages with queued digests). A second thread may
- * hash meanwhile: should PHP bail out (a fatal error such as the memory
- * limit), that thread is stopped before the strings it reads and writes
- * can go away, and the bailout goes on.
+ * The index step (unless the caller ran it), the decide and rewrite steps,
+ * then the digests queued written (on failure too: the memo may already
+ * hold messages with queued digests). *stats gets the walk's stats as the
+ * rewrite step starts.
  */
-static zend_result tc_walker_rewrite_finish(tc_walker *w, HashTable *history, zval *new_history, uint32_t *stop)
+static void tc_walker_steps(tc_walker *w, HashTable *history, zval *new_history, uint32_t *stop,
+		tc_walk_stats *stats, zend_result *result)
 {
-	volatile zend_result result = FAILURE;
+	if (!w->indexed) {
+		tc_walk_index(w, history);
+	}
+	tc_walker_decide(w);
+	tc_walker_decided(w);
+	*stats = w->stats;
+	*result = tc_walker_rewrite_all(w, history, new_history, stop);
+	tc_sha256_pair_finish(&w->pair_store);
+}
 
-	if (!w->pair || w->pair->thread_after == SIZE_MAX || !w->flagged) { /* no thread can start */
-		result = tc_walker_rewrite_all(w, history, new_history, stop);
-		tc_sha256_pair_finish(&w->pair_store);
+/*
+ * tc_walker_steps(). A second thread may hash meanwhile, from the index
+ * step on (tc_speculate.c) or from the rewrite step: should PHP bail out
+ * (a fatal error such as the memory limit), that thread is stopped before
+ * the strings it reads and writes can go away, and the bailout goes on.
+ */
+static zend_result tc_walker_run(tc_walker *w, HashTable *history, zval *new_history, uint32_t *stop,
+		tc_walk_stats *stats)
+{
+	zend_result result = FAILURE;
+
+	if (!w->pair || w->pair->thread_after == SIZE_MAX) { /* no thread can start */
+		tc_walker_steps(w, history, new_history, stop, stats, &result);
 		return result;
 	}
 	zend_try {
-		result = tc_walker_rewrite_all(w, history, new_history, stop);
-		tc_sha256_pair_finish(&w->pair_store);
+		tc_walker_steps(w, history, new_history, stop, stats, &result);
 	} zend_catch {
 		tc_sha256_pair_abandon(&w->pair_store);
 		zend_bailout();
@@ -802,9 +836,6 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 	uint32_t stop;
 
 	ZVAL_UNDEF(new_history);
-	if (!w->indexed) {
-		tc_walk_index(w, history);
-	}
 	/* array histories only: the rewrite of an object history hands the new
 	 * payloads to user code (the DTOs' constructors), which may read them.
 	 * Optimistic: strings are checked as they are hashed, not before. */
@@ -816,11 +847,9 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 			w->pair->thread_after = SIZE_MAX;
 		}
 	}
-	tc_walker_decide(w);
-	tc_walker_decided(w);
-
-	stats = w->stats;
-	result = tc_walker_rewrite_finish(w, history, new_history, &stop);
+	w->speculate = !w->indexed && tc_walker_speculate_begin(w);
+	result = tc_walker_run(w, history, new_history, &stop, &stats);
+	tc_walker_speculate_end(w);
 	if (w->pair_store.failed) {
 		tc_walker_forget(w, &stats, stop, new_history);
 		if (result == SUCCESS) {
