@@ -40,14 +40,8 @@ void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting, bool thread)
 	pair->waiting = 0;
 	pair->seen_used = 0;
 	pair->done_count = 0;
-	pair->ahead = NULL;
-	pair->ahead_count = 0;
-	pair->ahead_mask = 0;
-	pair->ahead_start = SIZE_MAX;
-	pair->held = NULL;
-	pair->held_count = 0;
-	pair->held_size = 0;
-	pair->held_bytes = 0;
+	memset(&pair->ahead, 0, sizeof(pair->ahead));
+	pair->ahead.start = SIZE_MAX;
 	pair->optimistic = 0;
 	pair->failed = 0;
 }
@@ -643,21 +637,21 @@ static void tc_pair_end_thread(tc_sha256_pair *pair)
  * is not there). */
 static uint32_t *tc_ahead_slot(const tc_sha256_pair *pair, const zend_string *s)
 {
-	uint32_t i = (uint32_t) (((uintptr_t) s >> 3) * 0x9E3779B97F4A7C15ull >> 32) & pair->ahead_mask;
+	uint32_t i = (uint32_t) (((uintptr_t) s >> 3) * 0x9E3779B97F4A7C15ull >> 32) & pair->ahead.mask;
 
-	while (pair->ahead[i] && tc_sha256_jobs_get(pair->jobs, pair->ahead[i] - 1)->src != s) {
-		i = (i + 1) & pair->ahead_mask;
+	while (pair->ahead.slots[i] && tc_sha256_jobs_get(pair->jobs, pair->ahead.slots[i] - 1)->src != s) {
+		i = (i + 1) & pair->ahead.mask;
 	}
-	return &pair->ahead[i];
+	return &pair->ahead.slots[i];
 }
 
 /* Doubles the table (64 slots at first). */
 static void tc_ahead_grow(tc_sha256_pair *pair)
 {
-	uint32_t *old = pair->ahead, size = old ? 2 * (pair->ahead_mask + 1) : 64, i;
+	uint32_t *old = pair->ahead.slots, size = old ? 2 * (pair->ahead.mask + 1) : 64, i;
 
-	pair->ahead = ecalloc(size, sizeof(uint32_t));
-	pair->ahead_mask = size - 1;
+	pair->ahead.slots = ecalloc(size, sizeof(uint32_t));
+	pair->ahead.mask = size - 1;
 	for (i = 0; old && i < size / 2; i++) {
 		if (old[i]) {
 			*tc_ahead_slot(pair, tc_sha256_jobs_get(pair->jobs, old[i] - 1)->src) = old[i];
@@ -675,7 +669,7 @@ static void tc_ahead_push(tc_sha256_pair *pair, zend_string *s)
 	zend_string *hex;
 
 	/* at most three quarters full */
-	if (4 * (pair->ahead_count + 1) > 3 * (pair->ahead ? pair->ahead_mask + 1 : 0)) {
+	if (4 * (pair->ahead.count + 1) > 3 * (pair->ahead.slots ? pair->ahead.mask + 1 : 0)) {
 		tc_ahead_grow(pair);
 	}
 	slot = tc_ahead_slot(pair, s);
@@ -686,23 +680,23 @@ static void tc_ahead_push(tc_sha256_pair *pair, zend_string *s)
 	memset(ZSTR_VAL(hex), '0', TC_SHA256_HEX_LEN);
 	ZSTR_VAL(hex)[TC_SHA256_HEX_LEN] = '\0';
 	*slot = tc_sha256_jobs_push(pair->jobs, zend_string_copy(s), hex) + 1;
-	pair->ahead_count++;
+	pair->ahead.count++;
 }
 
 void tc_sha256_pair_ahead_begin(tc_sha256_pair *pair, bool warm)
 {
-	pair->ahead_start = warm ? TC_SHA256_AHEAD_WARM : TC_SHA256_AHEAD_COLD;
+	pair->ahead.start = warm ? TC_SHA256_AHEAD_WARM : TC_SHA256_AHEAD_COLD;
 }
 
 void tc_sha256_pair_ahead_end(tc_sha256_pair *pair)
 {
-	if (pair->held) {
-		efree(pair->held);
-		pair->held = NULL;
+	if (pair->ahead.held) {
+		efree(pair->ahead.held);
+		pair->ahead.held = NULL;
 	}
-	pair->held_count = 0;
-	pair->held_size = 0;
-	pair->ahead_start = SIZE_MAX;
+	pair->ahead.held_count = 0;
+	pair->ahead.held_size = 0;
+	pair->ahead.start = SIZE_MAX;
 }
 
 void tc_sha256_pair_speculate(tc_sha256_pair *pair, zend_string *s)
@@ -713,21 +707,21 @@ void tc_sha256_pair_speculate(tc_sha256_pair *pair, zend_string *s)
 		tc_ahead_push(pair, s);
 		return;
 	}
-	if (!pair->optimistic || pair->thread_after == SIZE_MAX || pair->lanes || pair->ahead_start == SIZE_MAX) {
+	if (!pair->optimistic || pair->thread_after == SIZE_MAX || pair->lanes || pair->ahead.start == SIZE_MAX) {
 		return;
 	}
-	if (pair->held_count == pair->held_size) {
-		pair->held_size = pair->held_size ? 2 * pair->held_size : 16;
-		pair->held = safe_erealloc(pair->held, pair->held_size, sizeof(zend_string *), 0);
+	if (pair->ahead.held_count == pair->ahead.held_size) {
+		pair->ahead.held_size = pair->ahead.held_size ? 2 * pair->ahead.held_size : 16;
+		pair->ahead.held = safe_erealloc(pair->ahead.held, pair->ahead.held_size, sizeof(zend_string *), 0);
 	}
-	pair->held[pair->held_count++] = s;
-	pair->held_bytes += ZSTR_LEN(s);
-	if (pair->held_bytes < pair->ahead_start) {
+	pair->ahead.held[pair->ahead.held_count++] = s;
+	pair->ahead.held_bytes += ZSTR_LEN(s);
+	if (pair->ahead.held_bytes < pair->ahead.start) {
 		return;
 	}
 	tc_pair_start_thread(pair); /* (once: thread_after is SIZE_MAX after it) */
-	for (i = 0; pair->jobs && i < pair->held_count; i++) {
-		tc_ahead_push(pair, pair->held[i]);
+	for (i = 0; pair->jobs && i < pair->ahead.held_count; i++) {
+		tc_ahead_push(pair, pair->ahead.held[i]);
 	}
 	tc_sha256_pair_ahead_end(pair);
 }
@@ -737,7 +731,7 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
 	tc_sha256_waiting *w = &pair->wait[(pair->head + pair->waiting) % TC_SHA256_PAIR_WAIT];
 	zend_string *same;
 
-	if (pair->ahead_count) {
+	if (pair->ahead.count) {
 		uint32_t *slot = tc_ahead_slot(pair, s);
 
 		if (*slot) {
@@ -822,11 +816,11 @@ void tc_sha256_pair_finish(tc_sha256_pair *pair)
 		tc_pair_end_thread(pair);
 	}
 	tc_pair_forget_seen(pair);
-	if (pair->ahead) {
-		efree(pair->ahead);
-		pair->ahead = NULL;
-		pair->ahead_count = 0;
-		pair->ahead_mask = 0;
+	if (pair->ahead.slots) {
+		efree(pair->ahead.slots);
+		pair->ahead.slots = NULL;
+		pair->ahead.count = 0;
+		pair->ahead.mask = 0;
 	}
 }
 

@@ -135,6 +135,20 @@ typedef struct {
 	tc_sha256_stream stream[TC_SHA256_LANES];
 } tc_sha256_lanes;
 
+/* The strings a pair queues ahead (tc_sha256_pair_speculate()); all zero
+ * but start (SIZE_MAX) when none are. */
+typedef struct {
+	uint32_t *slots;      /* NULL, or an open-addressing table by string of their
+	                       * jobs' numbers plus one (0: a free slot), mask + 1 slots (emalloc) */
+	uint32_t count;       /* strings in slots */
+	uint32_t mask;
+	size_t start;         /* the thread starts for them once they make this many bytes */
+	zend_string **held;   /* NULL, or those to queue once the thread starts (borrowed, emalloc) */
+	uint32_t held_count;
+	uint32_t held_size;
+	size_t held_bytes;
+} tc_sha256_ahead;
+
 /*
  * Lives in the walker (tc_walk.h), made empty by tc_sha256_pair_init(),
  * which writes only the fields that say what is in use: a pass that omits
@@ -161,16 +175,7 @@ typedef struct _tc_sha256_pair {
 	uint32_t items;              /* the items the pass is to compact, and those it has passed */
 	uint32_t items_passed;       /* (tc_sha256_pair_plan()) */
 	tc_sha256_jobs *jobs;        /* NULL, or the jobs of the second thread, which the pair queues to */
-	uint32_t *ahead;             /* NULL, or the strings queued ahead (tc_sha256_pair_speculate()): an
-	                              * open-addressing table by string of their jobs' numbers plus one
-	                              * (0: a free slot), ahead_mask + 1 slots (emalloc) */
-	uint32_t ahead_count;
-	uint32_t ahead_mask;
-	size_t ahead_start;          /* the thread starts for strings queued ahead once they make this */
-	zend_string **held;          /* NULL, or strings to queue ahead once the thread starts (borrowed) */
-	uint32_t held_count;
-	uint32_t held_size;
-	size_t held_bytes;
+	tc_sha256_ahead ahead;       /* strings queued ahead (tc_sha256_pair_speculate()) */
 	struct _tc_sha256_pair *worker; /* the second thread's pair (emalloc), set with jobs */
 	bool is_worker;    /* the pair of a second thread: it takes its strings from jobs,
 	                    * and its lanes are freed by the pass's thread */
