@@ -38,9 +38,12 @@ bool tc_walker_speculate_begin(tc_walker *w)
 	 * the pass hashes much, and much for each message (a pass of short
 	 * strings waits on its walk, not on its hashing, and would only pay
 	 * for the index step's extra work). */
-	warm = tc_sha256_jobs_warm();
-	if (last < (warm ? TC_SHA256_AHEAD_WARM : TC_SHA256_AHEAD_COLD)
+	if (last < TC_SHA256_AHEAD_WARM
 			|| last < (size_t) TC_SPECULATE_BYTES_PER_MESSAGE * MAX(TOOLCOMPACT_G(ahead_last_messages), 1)) {
+		return 0;
+	}
+	warm = tc_sha256_jobs_warm();
+	if (!warm && last < TC_SHA256_AHEAD_COLD) {
 		return 0;
 	}
 	tc_sha256_pair_ahead_begin(w->pair, warm);

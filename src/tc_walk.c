@@ -777,14 +777,9 @@ static void tc_walker_forget(tc_walker *w, const tc_walk_stats *stats, uint32_t 
 	w->pair_store.failed = 0;
 }
 
-/*
- * The index step (unless the caller ran it), the decide and rewrite steps,
- * then the digests queued written (on failure too: the memo may already
- * hold messages with queued digests). *stats gets the walk's stats as the
- * rewrite step starts.
- */
-static void tc_walker_steps(tc_walker *w, HashTable *history, zval *new_history, uint32_t *stop,
-		tc_walk_stats *stats, zend_result *result)
+/* The index step (unless the caller ran it) and the decide step; *stats
+ * gets the walk's stats as the rewrite step is to start. */
+static void tc_walker_prepare(tc_walker *w, HashTable *history, tc_walk_stats *stats)
 {
 	if (!w->indexed) {
 		tc_walk_index(w, history);
@@ -792,27 +787,42 @@ static void tc_walker_steps(tc_walker *w, HashTable *history, zval *new_history,
 	tc_walker_decide(w);
 	tc_walker_decided(w);
 	*stats = w->stats;
+}
+
+/* The rewrite step, then the digests queued written (on failure too: the
+ * memo may already hold messages with queued digests). */
+static void tc_walker_rewrite_finish(tc_walker *w, HashTable *history, zval *new_history, uint32_t *stop,
+		zend_result *result)
+{
 	*result = tc_walker_rewrite_all(w, history, new_history, stop);
 	tc_sha256_pair_finish(&w->pair_store);
 }
 
 /*
- * tc_walker_steps(). A second thread may hash meanwhile, from the index
- * step on (tc_speculate.c) or from the rewrite step: should PHP bail out
- * (a fatal error such as the memory limit), that thread is stopped before
- * the strings it reads and writes can go away, and the bailout goes on.
+ * tc_walker_prepare() and tc_walker_rewrite_finish(). A second thread may
+ * hash meanwhile, from the index step on (tc_speculate.c) or from the
+ * rewrite step: should PHP bail out (a fatal error such as the memory
+ * limit), that thread is stopped before the strings it reads and writes can
+ * go away, and the bailout goes on.
  */
 static zend_result tc_walker_run(tc_walker *w, HashTable *history, zval *new_history, uint32_t *stop,
 		tc_walk_stats *stats)
 {
 	zend_result result = FAILURE;
+	bool ahead = w->speculate; /* (the index step ends it) */
 
-	if (!w->pair || w->pair->thread_after == SIZE_MAX) { /* no thread can start */
-		tc_walker_steps(w, history, new_history, stop, stats, &result);
-		return result;
+	if (!ahead) {
+		tc_walker_prepare(w, history, stats);
+		if (!w->pair || w->pair->thread_after == SIZE_MAX || !w->flagged) { /* no thread can start */
+			tc_walker_rewrite_finish(w, history, new_history, stop, &result);
+			return result;
+		}
 	}
 	zend_try {
-		tc_walker_steps(w, history, new_history, stop, stats, &result);
+		if (ahead) {
+			tc_walker_prepare(w, history, stats);
+		}
+		tc_walker_rewrite_finish(w, history, new_history, stop, &result);
 	} zend_catch {
 		tc_sha256_pair_abandon(&w->pair_store);
 		zend_bailout();
