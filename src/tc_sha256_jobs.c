@@ -347,6 +347,21 @@ const tc_sha256_job *tc_sha256_jobs_get(tc_sha256_jobs *jobs, uint32_t i)
 	return tc_jobs_slot(jobs, i);
 }
 
+/* Takes every job nobody took yet, when at least min (1 or more) are left:
+ * returns how many it took (0: none), the first of them in *first. The
+ * other thread may take some meanwhile: those are not among them. */
+static uint32_t tc_jobs_take_rest(tc_sha256_jobs *jobs, uint32_t min, uint32_t *first)
+{
+	uint32_t c = TC_LOAD(&jobs->claimed), published = TC_LOAD(&jobs->published);
+
+	while (published - c >= min
+		&& !__atomic_compare_exchange_n(&jobs->claimed, &c, published, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+		/* c now holds what the thread took meanwhile */
+	}
+	*first = c;
+	return published - c >= min ? published - c : 0;
+}
+
 static int tc_jobs_longer(const void *a, const void *b)
 {
 	size_t la = ZSTR_LEN(((const tc_sha256_job *) a)->src), lb = ZSTR_LEN(((const tc_sha256_job *) b)->src);
@@ -367,19 +382,15 @@ static int tc_jobs_longer(const void *a, const void *b)
 static void tc_jobs_longest_first(tc_sha256_jobs *jobs)
 {
 	tc_sha256_job rest[TC_JOBS_ORDER_MAX];
-	uint32_t published = jobs->published, c = TC_LOAD(&jobs->claimed), n, i;
+	uint32_t c, n, i;
 
-	if (published - c > TC_JOBS_ORDER_MAX) {
+	if (jobs->published - TC_LOAD(&jobs->claimed) > TC_JOBS_ORDER_MAX) {
 		return;
 	}
-	while (c + 1 < published
-		&& !__atomic_compare_exchange_n(&jobs->claimed, &c, published, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
-		/* c now holds what the thread took meanwhile */
+	n = tc_jobs_take_rest(jobs, 2, &c);
+	if (!n) {
+		return; /* (none or one left) */
 	}
-	if (c + 1 >= published) {
-		return; /* (none or one left: not taken) */
-	}
-	n = published - c;
 	for (i = 0; i < n; i++) {
 		rest[i] = *tc_jobs_slot(jobs, c + i);
 	}
@@ -513,12 +524,9 @@ void tc_sha256_jobs_end(tc_sha256_jobs *jobs)
 
 void tc_sha256_jobs_drop(tc_sha256_jobs *jobs)
 {
-	uint32_t c = TC_LOAD(&jobs->claimed), published = TC_LOAD(&jobs->published);
+	uint32_t first;
 
-	while (c < published
-		&& !__atomic_compare_exchange_n(&jobs->claimed, &c, published, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
-		/* c now holds what the thread took meanwhile */
-	}
+	tc_jobs_take_rest(jobs, 1, &first);
 	tc_sha256_jobs_close(jobs);
 }
 

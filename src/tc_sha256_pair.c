@@ -15,6 +15,13 @@ bool tc_sha256_pair_enabled(zend_long setting)
 	return setting >= 2 || (setting == 1 && tc_sha256_blocks_native());
 }
 
+/* No string queued ahead, none held back, no stretch open. */
+static void tc_ahead_empty(tc_sha256_pair *pair)
+{
+	memset(&pair->ahead, 0, sizeof(pair->ahead));
+	pair->ahead.start = SIZE_MAX;
+}
+
 void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting, bool thread)
 {
 	pair->stream[0].src = NULL;
@@ -40,8 +47,7 @@ void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting, bool thread)
 	pair->waiting = 0;
 	pair->seen_used = 0;
 	pair->done_count = 0;
-	memset(&pair->ahead, 0, sizeof(pair->ahead));
-	pair->ahead.start = SIZE_MAX;
+	tc_ahead_empty(pair);
 	pair->optimistic = 0;
 	pair->failed = 0;
 }
@@ -633,6 +639,14 @@ static void tc_pair_end_thread(tc_sha256_pair *pair)
 	pair->jobs = NULL;
 }
 
+/* A digest string queued: zeros until its digits are written (so that
+ * its JSON length is right meanwhile). */
+static void tc_hex_unwritten(zend_string *hex)
+{
+	memset(ZSTR_VAL(hex), '0', TC_SHA256_HEX_LEN);
+	ZSTR_VAL(hex)[TC_SHA256_HEX_LEN] = '\0';
+}
+
 /* The slot of s in the table of strings queued ahead (a free one when s
  * is not there). */
 static uint32_t *tc_ahead_slot(const tc_sha256_pair *pair, const zend_string *s)
@@ -677,8 +691,7 @@ static void tc_ahead_push(tc_sha256_pair *pair, zend_string *s)
 		return;
 	}
 	hex = zend_string_alloc(TC_SHA256_HEX_LEN, 0);
-	memset(ZSTR_VAL(hex), '0', TC_SHA256_HEX_LEN);
-	ZSTR_VAL(hex)[TC_SHA256_HEX_LEN] = '\0';
+	tc_hex_unwritten(hex);
 	*slot = tc_sha256_jobs_push(pair->jobs, zend_string_copy(s), hex) + 1;
 	pair->ahead.count++;
 }
@@ -746,8 +759,7 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
 		return same;
 	}
 	ZEND_ASSERT(pair->waiting < TC_SHA256_PAIR_WAIT);
-	memset(ZSTR_VAL(hex), '0', TC_SHA256_HEX_LEN);
-	ZSTR_VAL(hex)[TC_SHA256_HEX_LEN] = '\0';
+	tc_hex_unwritten(hex);
 	pair->added += ZSTR_LEN(s);
 	if (pair->jobs) {
 		tc_sha256_jobs_push(pair->jobs, zend_string_copy(s), zend_string_copy(hex));
@@ -818,10 +830,11 @@ void tc_sha256_pair_finish(tc_sha256_pair *pair)
 	tc_pair_forget_seen(pair);
 	if (pair->ahead.slots) {
 		efree(pair->ahead.slots);
-		pair->ahead.slots = NULL;
-		pair->ahead.count = 0;
-		pair->ahead.mask = 0;
 	}
+	if (pair->ahead.held) {
+		efree(pair->ahead.held);
+	}
+	tc_ahead_empty(pair);
 }
 
 bool tc_sha256_pair_settle(tc_sha256_pair *pair)

@@ -50,7 +50,18 @@ bool tc_walker_speculate_begin(tc_walker *w)
 	return 1;
 }
 
-void tc_walker_speculate_end(tc_walker *w)
+void tc_walker_speculate_stop(tc_walker *w)
+{
+	tc_sha256_pair_ahead_end(w->pair);
+	if (w->pending) {
+		efree(w->pending);
+		w->pending = NULL;
+		w->pending_size = 0;
+	}
+	w->speculate = 0;
+}
+
+void tc_walker_speculate_record(tc_walker *w)
 {
 	if (w->pair && w->pair->optimistic && !w->measure) {
 		TOOLCOMPACT_G(ahead_last_bytes) = w->pair->added;

@@ -89,9 +89,6 @@ void tc_walker_dtor(tc_walker *w)
 	}
 	tc_groups_destroy(&w->own_groups);
 	tc_walker_free(w, w->call_index.slots);
-	if (w->pending) {
-		efree(w->pending);
-	}
 	smart_str_free(&w->key);
 	tc_access_dtor(&w->access);
 }
@@ -292,13 +289,7 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	w->compact = tc_walker_alloc(w, MAX(items, 1), 1);
 	memset(w->compact, 0, items);
 	if (w->speculate) {
-		tc_sha256_pair_ahead_end(w->pair);
-		w->speculate = 0;
-	}
-	if (w->pending) {
-		efree(w->pending);
-		w->pending = NULL;
-		w->pending_size = 0;
+		tc_walker_speculate_stop(w);
 	}
 }
 
@@ -859,7 +850,7 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 	}
 	w->speculate = !w->indexed && tc_walker_speculate_begin(w);
 	result = tc_walker_run(w, history, new_history, &stop, &stats);
-	tc_walker_speculate_end(w);
+	tc_walker_speculate_record(w);
 	if (w->pair_store.failed) {
 		tc_walker_forget(w, &stats, stop, new_history);
 		if (result == SUCCESS) {

@@ -176,13 +176,16 @@ static zend_always_inline zval *tc_sum_list(tc_sum *sum, tc_field f)
  * messages; opens the pair's stretch of strings queued ahead then.
  * tc_walker_speculate() queues, for the summary sum that the index step
  * made anew (its calls in the call index), the strings of the payloads it
- * shows compacted. tc_walker_speculate_end(), after the rewrite step, keeps
- * what the pass hashed for the next one.
+ * shows compacted. tc_walker_speculate_stop(), at the end of the index
+ * step, closes the stretch and frees what it kept (w->pending).
+ * tc_walker_speculate_record(), after the rewrite step, keeps what the pass
+ * hashed for the next one.
  */
 #define TC_SPECULATE_BYTES_PER_MESSAGE 512
 bool tc_walker_speculate_begin(tc_walker *w);
 void tc_walker_speculate(tc_walker *w, tc_sum *sum);
-void tc_walker_speculate_end(tc_walker *w);
+void tc_walker_speculate_stop(tc_walker *w);
+void tc_walker_speculate_record(tc_walker *w);
 
 /* Prepares a walker for one pass with params (borrowed, must outlive it). */
 void tc_walker_init(tc_walker *w, const tc_params *params);
