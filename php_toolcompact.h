@@ -49,8 +49,10 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	/* Per request: the last parameters resolved (tc_params_cache.c). */
 	struct _tc_params_cache *params_cache;
 	/* The bytes of strings the last pass that could hand its hashing to
-	 * the second thread queued, and its messages (tc_speculate.c). */
+	 * the second thread queued, the longest of them, and its messages
+	 * (tc_speculate.c). */
 	size_t ahead_last_bytes;
+	size_t ahead_last_longest;
 	uint32_t ahead_last_messages;
 ZEND_END_MODULE_GLOBALS(toolcompact)
 

@@ -20,6 +20,7 @@ static void tc_ahead_empty(tc_sha256_pair *pair)
 {
 	memset(&pair->ahead, 0, sizeof(pair->ahead));
 	pair->ahead.start = SIZE_MAX;
+	pair->ahead.alone = SIZE_MAX;
 }
 
 void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting, bool thread)
@@ -28,6 +29,7 @@ void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting, bool thread)
 	pair->stream[1].src = NULL;
 	pair->lanes = NULL;
 	pair->added = 0;
+	pair->longest = 0;
 	pair->lanes_after = setting >= 3 ? 0
 		: setting == 1 && tc_sha256_lanes_native() ? TC_SHA256_LANES_AFTER : SIZE_MAX;
 	/* whether the pass is warm is asked once it has that much to hash
@@ -699,6 +701,7 @@ static void tc_ahead_push(tc_sha256_pair *pair, zend_string *s)
 void tc_sha256_pair_ahead_begin(tc_sha256_pair *pair, bool warm)
 {
 	pair->ahead.start = warm ? TC_SHA256_AHEAD_WARM : TC_SHA256_AHEAD_COLD;
+	pair->ahead.alone = warm ? TC_SHA256_AHEAD_ALONE : SIZE_MAX;
 }
 
 void tc_sha256_pair_ahead_end(tc_sha256_pair *pair)
@@ -710,6 +713,7 @@ void tc_sha256_pair_ahead_end(tc_sha256_pair *pair)
 	pair->ahead.held_count = 0;
 	pair->ahead.held_size = 0;
 	pair->ahead.start = SIZE_MAX;
+	pair->ahead.alone = SIZE_MAX;
 }
 
 void tc_sha256_pair_speculate(tc_sha256_pair *pair, zend_string *s)
@@ -729,7 +733,7 @@ void tc_sha256_pair_speculate(tc_sha256_pair *pair, zend_string *s)
 	}
 	pair->ahead.held[pair->ahead.held_count++] = s;
 	pair->ahead.held_bytes += ZSTR_LEN(s);
-	if (pair->ahead.held_bytes < pair->ahead.start) {
+	if (pair->ahead.held_bytes < pair->ahead.start && ZSTR_LEN(s) < pair->ahead.alone) {
 		return;
 	}
 	tc_pair_start_thread(pair); /* (once: thread_after is SIZE_MAX after it) */
@@ -737,6 +741,13 @@ void tc_sha256_pair_speculate(tc_sha256_pair *pair, zend_string *s)
 		tc_ahead_push(pair, pair->ahead.held[i]);
 	}
 	tc_sha256_pair_ahead_end(pair);
+}
+
+/* Counts s among the strings the pass queued (added, longest). */
+static zend_always_inline void tc_pair_count(tc_sha256_pair *pair, const zend_string *s)
+{
+	pair->added += ZSTR_LEN(s);
+	pair->longest = MAX(pair->longest, ZSTR_LEN(s));
 }
 
 zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex)
@@ -749,7 +760,7 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
 
 		if (*slot) {
 			zend_string_release(hex);
-			pair->added += ZSTR_LEN(s);
+			tc_pair_count(pair, s);
 			return zend_string_copy(tc_sha256_jobs_get(pair->jobs, *slot - 1)->hex);
 		}
 	}
@@ -760,7 +771,7 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
 	}
 	ZEND_ASSERT(pair->waiting < TC_SHA256_PAIR_WAIT);
 	tc_hex_unwritten(hex);
-	pair->added += ZSTR_LEN(s);
+	tc_pair_count(pair, s);
 	if (pair->jobs) {
 		tc_sha256_jobs_push(pair->jobs, zend_string_copy(s), zend_string_copy(hex));
 		return hex;

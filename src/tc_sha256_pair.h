@@ -142,7 +142,8 @@ typedef struct {
 	                       * jobs' numbers plus one (0: a free slot), mask + 1 slots (emalloc) */
 	uint32_t count;       /* strings in slots */
 	uint32_t mask;
-	size_t start;         /* the thread starts for them once they make this many bytes */
+	size_t start;         /* the thread starts for them once they make this many bytes, */
+	size_t alone;         /* or once one of them is this long */
 	zend_string **held;   /* NULL, or those to queue once the thread starts (borrowed, emalloc) */
 	uint32_t held_count;
 	uint32_t held_size;
@@ -158,6 +159,7 @@ typedef struct _tc_sha256_pair {
 	tc_sha256_stream stream[2];
 	tc_sha256_lanes *lanes;      /* NULL, or the lanes (emalloc), in use instead of stream[] */
 	size_t added;                /* bytes of the strings queued since tc_sha256_pair_init() */
+	size_t longest;              /* the bytes of the longest of them */
 	size_t lanes_after;          /* the lanes start once added reaches this (SIZE_MAX: never) */
 	tc_sha256_waiting wait[TC_SHA256_PAIR_WAIT]; /* a ring, the oldest at head */
 	uint32_t head;
@@ -238,7 +240,8 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
  * tc_sha256_pair_speculate() queues sha256 of the JSON string of s
  * (borrowed; the second thread's list holds it once queued): held back
  * until those of the stretch make TC_SHA256_AHEAD_WARM bytes (warm) or
- * TC_SHA256_AHEAD_COLD, then queued with every later one, the thread started
+ * TC_SHA256_AHEAD_COLD, or, warm, one of them is TC_SHA256_AHEAD_ALONE
+ * bytes long, then queued with every later one, the thread started
  * (or given up on when it cannot start: then those held back are dropped
  * and no more is queued). A later tc_sha256_pair_add() of a string queued
  * so (the same zend_string) takes its digest string instead of queuing s
@@ -252,6 +255,7 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
  */
 #define TC_SHA256_AHEAD_WARM ((size_t) 16 << 10)
 #define TC_SHA256_AHEAD_COLD ((size_t) 128 << 10)
+#define TC_SHA256_AHEAD_ALONE ((size_t) 4 << 10)
 void tc_sha256_pair_ahead_begin(tc_sha256_pair *pair, bool warm);
 void tc_sha256_pair_speculate(tc_sha256_pair *pair, zend_string *s);
 void tc_sha256_pair_ahead_end(tc_sha256_pair *pair);

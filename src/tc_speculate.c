@@ -27,7 +27,7 @@ bool tc_walker_speculate_begin(tc_walker *w)
 {
 	const tc_params *params = w->params;
 	size_t last = TOOLCOMPACT_G(ahead_last_bytes);
-	bool warm;
+	bool warm, long_one = TOOLCOMPACT_G(ahead_last_longest) >= TC_SHA256_AHEAD_ALONE;
 
 	if (!w->pair || !w->pair->optimistic || w->pair->thread_after == SIZE_MAX || params->keep_latest != 1
 			|| tc_callable_set(&params->on_omit) || (!params->compact_inputs && !params->compact_outputs)) {
@@ -37,9 +37,11 @@ bool tc_walker_speculate_begin(tc_walker *w)
 	 * step runs, and the pass does not wait for it at the end, only when
 	 * the pass hashes much, and much for each message (a pass of short
 	 * strings waits on its walk, not on its hashing, and would only pay
-	 * for the index step's extra work). */
-	if (last < TC_SHA256_AHEAD_WARM
-			|| last < (size_t) TC_SPECULATE_BYTES_PER_MESSAGE * MAX(TOOLCOMPACT_G(ahead_last_messages), 1)) {
+	 * for the index step's extra work), or when one string is long: a
+	 * string of some kilobytes takes the thread about as long as the rest
+	 * of a short pass, and ends it later the later the thread gets it. */
+	if (!long_one && (last < TC_SHA256_AHEAD_WARM
+			|| last < (size_t) TC_SPECULATE_BYTES_PER_MESSAGE * MAX(TOOLCOMPACT_G(ahead_last_messages), 1))) {
 		return 0;
 	}
 	warm = tc_sha256_jobs_warm();
@@ -65,6 +67,7 @@ void tc_walker_speculate_record(tc_walker *w)
 {
 	if (w->pair && w->pair->optimistic && !w->measure) {
 		TOOLCOMPACT_G(ahead_last_bytes) = w->pair->added;
+		TOOLCOMPACT_G(ahead_last_longest) = w->pair->longest;
 		TOOLCOMPACT_G(ahead_last_messages) = w->entry_count;
 	}
 }

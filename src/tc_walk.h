@@ -173,7 +173,8 @@ static zend_always_inline zval *tc_sum_list(tc_sum *sum, tc_field f)
  * occurrence per group, hands no JSON to onOmit, and the last such pass of
  * the thread hashed at least TC_SHA256_AHEAD_WARM bytes (warm), or
  * TC_SHA256_AHEAD_COLD, and TC_SPECULATE_BYTES_PER_MESSAGE for each of its
- * messages; opens the pair's stretch of strings queued ahead then.
+ * messages, or, warm, a string of TC_SHA256_AHEAD_ALONE bytes or more;
+ * opens the pair's stretch of strings queued ahead then.
  * tc_walker_speculate() queues, for the summary sum that the index step
  * made anew (its calls in the call index), the strings of the payloads it
  * shows compacted. tc_walker_speculate_stop(), at the end of the index
