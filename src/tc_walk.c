@@ -231,7 +231,8 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	}
 	/* not with the memo, which holds the summaries of most messages of a
 	 * history it knows (the pass then reads little of them) */
-	prefetch = w->access.arrays_only && !w->memo && zend_hash_num_elements(history) >= TC_PREFETCH_MIN_MESSAGES;
+	w->prefetch = tc_prefetch_pays(zend_hash_num_elements(history));
+	prefetch = w->prefetch && w->access.arrays_only && !w->memo;
 	w->indexed = 1;
 	w->entries = tc_walker_alloc(w, zend_hash_num_elements(history), sizeof(tc_walk_entry));
 	/* about a call every other message */
@@ -712,8 +713,9 @@ static zend_result tc_walker_rewrite_entry(tc_walker *w, HashTable *history, uin
 static zend_result tc_walker_rewrite_all(tc_walker *w, HashTable *history, zval *new_history, uint32_t *stop)
 {
 	uint32_t i;
-	/* batches of memory asked for ahead only in long histories */
-	uint32_t batch_end = w->entry_count >= TC_PREFETCH_MIN_MESSAGES ? w->entry_count : 0;
+	/* batches of memory asked for ahead only in long histories or cold
+	 * passes */
+	uint32_t batch_end = w->prefetch ? w->entry_count : 0;
 
 	ZVAL_UNDEF(new_history);
 	*stop = 0;
@@ -851,6 +853,7 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 	w->speculate = !w->indexed && tc_walker_speculate_begin(w);
 	result = tc_walker_run(w, history, new_history, &stop, &stats);
 	tc_walker_speculate_record(w);
+	tc_prefetch_pass_ended();
 	if (w->pair_store.failed) {
 		tc_walker_forget(w, &stats, stop, new_history);
 		if (result == SUCCESS) {

@@ -80,6 +80,8 @@ typedef struct _tc_walker {
 	                           * the entries from this one on (UINT32_MAX:
 	                           * none), but the memo's (tc_walk.c) */
 	bool       indexed;       /* the index step has run */
+	bool       prefetch;      /* the index and rewrite steps ask for memory
+	                           * ahead (tc_prefetch_pays(), set by the index step) */
 	bool      *compact;       /* per item of all summaries: compact it */
 
 	uint32_t  *kept;          /* kept[group]: occurrences kept intact so far
