@@ -6,15 +6,8 @@
 
 #include "php_toolcompact.h"
 
-#if PHP_VERSION_ID >= 80300
-# include "zend_hrtime.h"
-# define tc_prefetch_now() ((uint64_t) zend_hrtime())
-#else
-# include "ext/standard/hrtime.h"
-# define tc_prefetch_now() ((uint64_t) php_hrtime_current())
-#endif
-
 #include "tc_access.h"
+#include "tc_clock.h"
 #include "tc_prefetch.h"
 
 bool tc_prefetch_pays(uint32_t messages)
@@ -24,12 +17,12 @@ bool tc_prefetch_pays(uint32_t messages)
 	if (messages >= TC_PREFETCH_MIN_MESSAGES) {
 		return 1;
 	}
-	return messages >= TC_PREFETCH_COLD_MIN_MESSAGES && (!last || tc_prefetch_now() - last >= TC_PREFETCH_COLD_NS);
+	return messages >= TC_PREFETCH_COLD_MIN_MESSAGES && (!last || tc_clock_ns() - last >= TC_PREFETCH_COLD_NS);
 }
 
 void tc_prefetch_pass_ended(void)
 {
-	TOOLCOMPACT_G(last_pass_end) = tc_prefetch_now();
+	TOOLCOMPACT_G(last_pass_end) = tc_clock_ns();
 }
 
 /* A list of a message of the batch. */

@@ -4,6 +4,7 @@
 
 #include "php.h"
 
+#include "tc_clock.h"
 #include "tc_sha256_jobs.h"
 
 #if !defined(PHP_WIN32) && defined(__GNUC__)
@@ -126,15 +127,6 @@ static struct {
 #define TC_LOAD(p) __atomic_load_n(p, __ATOMIC_SEQ_CST)
 #define TC_STORE(p, v) __atomic_store_n(p, v, __ATOMIC_SEQ_CST)
 
-/* Monotonic nanoseconds. */
-static uint64_t tc_jobs_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t) ts.tv_sec * 1000000000u + (uint64_t) ts.tv_nsec;
-}
-
 /* Spins until done(arg) or ns have passed (the clock read every 256
  * rounds); returns whether done. */
 static zend_always_inline bool tc_jobs_spin_for(bool (*done)(void *arg), void *arg, uint64_t ns)
@@ -147,7 +139,7 @@ static zend_always_inline bool tc_jobs_spin_for(bool (*done)(void *arg), void *a
 			return 1;
 		}
 		if ((round & 255) == 0) {
-			uint64_t now = tc_jobs_now();
+			uint64_t now = tc_clock_ns();
 
 			if (!until) {
 				until = now + ns;
@@ -537,12 +529,12 @@ bool tc_sha256_jobs_warm(void)
 	if (TC_LOAD(&tc_jobs_resident.pid) && !TC_LOAD(&tc_jobs_resident.sleeping)) {
 		return 1;
 	}
-	return tc_jobs_now() - TC_LOAD(&tc_jobs_resident.last_end) < TC_JOBS_WARM_NS;
+	return tc_clock_ns() - TC_LOAD(&tc_jobs_resident.last_end) < TC_JOBS_WARM_NS;
 }
 
 void tc_sha256_jobs_pass_ended(void)
 {
-	TC_STORE(&tc_jobs_resident.last_end, tc_jobs_now());
+	TC_STORE(&tc_jobs_resident.last_end, tc_clock_ns());
 }
 
 void tc_sha256_jobs_shutdown(void)
