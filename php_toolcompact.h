@@ -52,11 +52,11 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	 * the second thread queued, the longest of them, and its messages
 	 * (tc_speculate.c). */
 	size_t ahead_last_bytes;
+	size_t ahead_last_longest;
+	uint32_t ahead_last_messages;
 	/* When the last pass ended (a monotonic clock's nanoseconds; 0: none
 	 * yet), for whether the next is cold (tc_prefetch.c). */
 	uint64_t last_pass_end;
-	size_t ahead_last_longest;
-	uint32_t ahead_last_messages;
 ZEND_END_MODULE_GLOBALS(toolcompact)
 
 ZEND_EXTERN_MODULE_GLOBALS(toolcompact)

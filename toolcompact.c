@@ -183,9 +183,9 @@ static PHP_GINIT_FUNCTION(toolcompact)
 	toolcompact_globals->memo = NULL;
 	toolcompact_globals->params_cache = NULL;
 	toolcompact_globals->ahead_last_bytes = 0;
-	toolcompact_globals->last_pass_end = 0;
 	toolcompact_globals->ahead_last_longest = 0;
 	toolcompact_globals->ahead_last_messages = 0;
+	toolcompact_globals->last_pass_end = 0;
 }
 
 static PHP_MINIT_FUNCTION(toolcompact)

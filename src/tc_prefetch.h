@@ -37,9 +37,9 @@
 
 /*
  * Whether a pass over a history of messages asks for memory ahead: a long
- * one always, a cold one from TC_PREFETCH_COLD_MIN_MESSAGES on. The first
- * call of a pass reads the clock (when the history is short enough for it
- * to matter): the pass is cold when none ended in the process
+ * one always, a cold one from TC_PREFETCH_COLD_MIN_MESSAGES on. Called once
+ * a pass; reads the clock only for a history short enough for it to
+ * matter: the pass is cold when none ended in the PHP thread
  * TC_PREFETCH_COLD_NS before (tc_prefetch_pass_ended()).
  */
 bool tc_prefetch_pays(uint32_t messages);

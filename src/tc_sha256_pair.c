@@ -839,11 +839,9 @@ void tc_sha256_pair_finish(tc_sha256_pair *pair)
 		tc_pair_end_thread(pair);
 	}
 	tc_pair_forget_seen(pair);
+	tc_sha256_pair_ahead_end(pair); /* (a stretch left open) */
 	if (pair->ahead.slots) {
 		efree(pair->ahead.slots);
-	}
-	if (pair->ahead.held) {
-		efree(pair->ahead.held);
 	}
 	tc_ahead_empty(pair);
 }
