@@ -22,11 +22,16 @@ $dir = sys_get_temp_dir() . '/toolcompact-redis-' . getmypid();
 $server = proc_open(['/usr/bin/redis-server', '--port', (string) $port, '--bind', '127.0.0.1',
     '--save', '', '--appendonly', 'no', '--dir', $dir, '--daemonize', 'no'],
     [1 => ['file', '/dev/null', 'w'], 2 => ['file', '/dev/null', 'w']], $pipes);
-for ($i = 0; $i < 100 && !($s = @fsockopen('127.0.0.1', $port, $errno, $errstr, 0.1)); $i++) {
+// Up to a minute for it to listen: under run-tests.php -m the server runs
+// under valgrind too, and takes seconds to start on a slow machine.
+$deadline = microtime(true) + 60;
+while (!($s = @fsockopen('127.0.0.1', $port, $errno, $errstr, 0.1)) && microtime(true) < $deadline) {
     usleep(50000);
 }
 if ($s) {
     fclose($s);
+} else {
+    echo "redis-server did not listen on port $port within a minute\n";
 }
 
 // phpredis needs igbinary in Debian's build; both come from the system's
