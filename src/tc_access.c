@@ -155,21 +155,44 @@ static zend_always_inline bool tc_key_is(const zend_string *s, tc_field f)
 	return ((hi & tc_key_mask[f][1]) ^ tc_key_word[f][1]) == 0;
 }
 
+/* Whether bucket p holds the key of item field f (h its hash). */
+static zend_always_inline bool tc_bucket_is(const Bucket *p, tc_field f, zend_ulong h)
+{
+	const zend_string *key = tc_keys[f];
+
+	return p->key == key || (p->h == h && p->key && ZSTR_LEN(p->key) == ZSTR_LEN(key) && tc_key_is(p->key, f));
+}
+
+/* The place of each item field's key in an item whose keys come in the
+ * order of SPEC.md (json_decode() of such JSON, an array literal): role,
+ * content, toolCalls, toolResults in a message; id, toolName, then
+ * arguments or result in a call or a result. */
+static const uint8_t tc_key_place[TC_F__ITEM_FIELDS] = {0, 1, 2, 3, 0, 1, 2, 2};
+
 /*
  * zend_hash_find_known_hash() inlined, for the few short keys of an item:
  * an item decoded from JSON holds other zend_strings with the same bytes as
- * tc_keys, so most hits compare bytes, here without a call.
+ * tc_keys, so most hits compare bytes, here without a call. The bucket at
+ * the key's usual place is tried first: it is found there without reading
+ * the hash slots, which sit on another cache line than the first buckets.
  */
 static zend_always_inline zval *tc_find_key(const HashTable *ht, tc_field f)
 {
-	const zend_string *key = tc_keys[f];
-	zend_ulong h = ZSTR_H(key); /* interned: known */
-	uint32_t idx = HT_HASH_EX(ht->arData, (uint32_t) h | ht->nTableMask);
+	zend_ulong h = ZSTR_H(tc_keys[f]); /* interned: known */
+	uint32_t place = tc_key_place[f], idx;
 
+	if (place < ht->nNumUsed && !HT_IS_PACKED(ht)) {
+		Bucket *p = ht->arData + place;
+
+		if (Z_TYPE(p->val) != IS_UNDEF && tc_bucket_is(p, f, h)) {
+			return &p->val;
+		}
+	}
+	idx = HT_HASH_EX(ht->arData, (uint32_t) h | ht->nTableMask);
 	while (idx != HT_INVALID_IDX) {
 		Bucket *p = HT_HASH_TO_BUCKET_EX(ht->arData, idx);
 
-		if (p->key == key || (p->h == h && p->key && ZSTR_LEN(p->key) == ZSTR_LEN(key) && tc_key_is(p->key, f))) {
+		if (tc_bucket_is(p, f, h)) {
 			return &p->val;
 		}
 		idx = Z_NEXT(p->val);
