@@ -712,6 +712,7 @@ void tc_sha256_pair_ahead_end(tc_sha256_pair *pair)
 	}
 	pair->ahead.held_count = 0;
 	pair->ahead.held_size = 0;
+	pair->ahead.held_bytes = 0;
 	pair->ahead.start = SIZE_MAX;
 	pair->ahead.alone = SIZE_MAX;
 }

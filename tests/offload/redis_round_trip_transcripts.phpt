@@ -23,7 +23,8 @@ $server = proc_open(['/usr/bin/redis-server', '--port', (string) $port, '--bind'
     '--save', '', '--appendonly', 'no', '--dir', $dir, '--daemonize', 'no'],
     [1 => ['file', '/dev/null', 'w'], 2 => ['file', '/dev/null', 'w']], $pipes);
 // Up to a minute for it to listen: under run-tests.php -m the server runs
-// under valgrind too, and takes seconds to start on a slow machine.
+// under valgrind too (unless VALGRIND_OPTS skips it, as .ci/run does), and
+// then takes seconds to start on a slow machine.
 $deadline = microtime(true) + 60;
 while (!($s = @fsockopen('127.0.0.1', $port, $errno, $errstr, 0.1)) && microtime(true) < $deadline) {
     usleep(50000);
