@@ -50,6 +50,7 @@ void tc_sha256_jobs_drop(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); }
 void tc_sha256_jobs_shutdown(void) {}
 bool tc_sha256_jobs_warm(void) { return 0; }
 void tc_sha256_jobs_pass_ended(void) {}
+void tc_sha256_jobs_prod(void) {}
 
 #else
 
@@ -99,6 +100,7 @@ static struct {
 	bool sleeping;            /* the thread sleeps on task_set */
 	bool quit;                /* the thread is to end (MSHUTDOWN) */
 	bool busy;                /* a pass holds the thread */
+	bool prodded;             /* woken without a list (tc_sha256_jobs_prod()) */
 } tc_jobs_resident;
 
 /* How long the thread spins for the next list once done with one. */
@@ -106,6 +108,11 @@ static struct {
 
 /* A pass that starts less than this after a pass ended counts as warm. */
 #define TC_JOBS_WARM_NS ((uint64_t) 1000000)
+
+/* A pass that starts less than this after a pass ended may wake the
+ * sleeping thread ahead (tc_sha256_jobs_prod()): a loop over histories or
+ * several agents in one process, not one agent waiting for its LLM. */
+#define TC_JOBS_PROD_NS ((uint64_t) 20000000)
 
 /* How long a thread waiting for jobs in a pass spins before it sleeps. */
 #define TC_JOBS_SPIN_NS ((uint64_t) 2000000)
@@ -208,12 +215,18 @@ static void *tc_jobs_thread(void *arg)
 	for (;;) {
 		tc_jobs_spin_for(tc_jobs_task_set, NULL, TC_JOBS_LINGER_NS);
 		pthread_mutex_lock(&tc_jobs_resident.lock);
-		while (!tc_jobs_resident.task && !tc_jobs_resident.quit) {
+		while (!tc_jobs_resident.task && !tc_jobs_resident.quit && !tc_jobs_resident.prodded) {
 			TC_STORE(&tc_jobs_resident.sleeping, 1);
 			pthread_cond_wait(&tc_jobs_resident.task_set, &tc_jobs_resident.lock);
 		}
 		TC_STORE(&tc_jobs_resident.sleeping, 0);
+		tc_jobs_resident.prodded = 0;
 		jobs = tc_jobs_resident.task;
+		if (!jobs && !tc_jobs_resident.quit) {
+			/* woken ahead of a list: spin for it as after one */
+			pthread_mutex_unlock(&tc_jobs_resident.lock);
+			continue;
+		}
 		if (!jobs) {
 			pthread_mutex_unlock(&tc_jobs_resident.lock);
 			return NULL; /* quit, with no list handed over */
@@ -530,6 +543,23 @@ bool tc_sha256_jobs_warm(void)
 		return 1;
 	}
 	return tc_clock_ns() - TC_LOAD(&tc_jobs_resident.last_end) < TC_JOBS_WARM_NS;
+}
+
+void tc_sha256_jobs_prod(void)
+{
+	/* (in a child of fork(), the parent's state may say asleep: its pid
+	 * differs) */
+	if (!TC_LOAD(&tc_jobs_resident.sleeping)
+			|| tc_clock_ns() - TC_LOAD(&tc_jobs_resident.last_end) >= TC_JOBS_PROD_NS
+			|| tc_jobs_resident.pid != getpid()) {
+		return;
+	}
+	pthread_mutex_lock(&tc_jobs_resident.lock);
+	if (tc_jobs_resident.sleeping) {
+		tc_jobs_resident.prodded = 1;
+		pthread_cond_signal(&tc_jobs_resident.task_set);
+	}
+	pthread_mutex_unlock(&tc_jobs_resident.lock);
 }
 
 void tc_sha256_jobs_pass_ended(void)

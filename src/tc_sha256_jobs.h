@@ -61,6 +61,23 @@ bool tc_sha256_jobs_warm(void);
  * tc_sha256_jobs_warm()). */
 void tc_sha256_jobs_pass_ended(void);
 
+/*
+ * At the start of a pass that may hand its hashing to the thread and
+ * expects enough to hash (the caller's judgement): when passes come often
+ * (one that may hand over ended less than TC_JOBS_PROD_NS ago) but the
+ * thread has gone to sleep between them, wakes it without a list, to spin
+ * for the next one as after a list (tc_sha256_jobs.c). The wake costs the
+ * caller a system call whatever it does (microseconds; tens of them on a
+ * virtual machine whose other CPU is idle), and the thread is up only
+ * well after that, so the pass does not wait for it: this pass hands it a
+ * list if it finds it awake by then (tc_sha256_jobs_warm()), and the next
+ * passes find it spinning instead of paying for the wake in their middle.
+ * Does nothing otherwise (no thread, a thread of the parent of a fork(),
+ * awake, or no pass ended recently: an agent's passes are an LLM call
+ * apart).
+ */
+void tc_sha256_jobs_prod(void);
+
 /* Producer: appends a job, taking over one reference to each string, and
  * wakes the thread when it waits for jobs. Returns its number (jobs are
  * numbered from 0 in the order they are pushed). */

@@ -128,6 +128,10 @@ typedef struct {
 #define TC_SHA256_THREAD_WARM_AFTER ((size_t) 32 << 10)
 #define TC_SHA256_THREAD_WARM_FINISH ((size_t) 16 << 10)
 
+/* A pass whose last pass queued this many bytes to hash wakes the sleeping
+ * thread at its start when passes come often (tc_sha256_jobs_prod()). */
+#define TC_SHA256_THREAD_PROD ((size_t) 4 << 10)
+
 typedef struct {
 	/* the state of the stream in lane l, word k at [k][l]
 	 * (tc_sha256_blocks16()); its stream's h is not used meanwhile */
