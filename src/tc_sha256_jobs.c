@@ -50,7 +50,7 @@ void tc_sha256_jobs_drop(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); }
 void tc_sha256_jobs_shutdown(void) {}
 bool tc_sha256_jobs_warm(void) { return 0; }
 void tc_sha256_jobs_pass_ended(void) {}
-void tc_sha256_jobs_prod(void) {}
+void tc_sha256_jobs_pass_starts(void) {}
 
 #else
 
@@ -100,7 +100,9 @@ static struct {
 	bool sleeping;            /* the thread sleeps on task_set */
 	bool quit;                /* the thread is to end (MSHUTDOWN) */
 	bool busy;                /* a pass holds the thread */
-	bool prodded;             /* woken without a list (tc_sha256_jobs_prod()) */
+	bool prodded;             /* woken without a list (tc_sha256_jobs_pass_starts()) */
+	bool lead_last;           /* the last pass tc_sha256_jobs_pass_starts() saw began a burst */
+	bool lead_followed;       /* the last burst had more passes than its first */
 } tc_jobs_resident;
 
 /* How long the thread spins for the next list once done with one. */
@@ -110,8 +112,8 @@ static struct {
 #define TC_JOBS_WARM_NS ((uint64_t) 1000000)
 
 /* A pass that starts less than this after a pass ended may wake the
- * sleeping thread ahead (tc_sha256_jobs_prod()): a loop over histories or
- * several agents in one process, not one agent waiting for its LLM. */
+ * sleeping thread ahead (tc_sha256_jobs_pass_starts()): not one agent
+ * waiting for its LLM. */
 #define TC_JOBS_PROD_NS ((uint64_t) 20000000)
 
 /* How long a thread waiting for jobs in a pass spins before it sleeps. */
@@ -545,13 +547,31 @@ bool tc_sha256_jobs_warm(void)
 	return tc_clock_ns() - TC_LOAD(&tc_jobs_resident.last_end) < TC_JOBS_WARM_NS;
 }
 
-void tc_sha256_jobs_prod(void)
+void tc_sha256_jobs_pass_starts(void)
 {
+	uint64_t gap;
+
+	if (!TC_LOAD(&tc_jobs_resident.pid)) {
+		return; /* no thread yet */
+	}
+	gap = tc_clock_ns() - TC_LOAD(&tc_jobs_resident.last_end);
+	if (gap < TC_JOBS_WARM_NS) {
+		if (TC_LOAD(&tc_jobs_resident.lead_last)) {
+			TC_STORE(&tc_jobs_resident.lead_followed, 1);
+			TC_STORE(&tc_jobs_resident.lead_last, 0);
+		}
+		return;
+	}
+	/* the first pass of a burst; the last one's burst was that pass alone
+	 * if no pass came close after it */
+	if (TC_LOAD(&tc_jobs_resident.lead_last)) {
+		TC_STORE(&tc_jobs_resident.lead_followed, 0);
+	}
+	TC_STORE(&tc_jobs_resident.lead_last, 1);
 	/* (in a child of fork(), the parent's state may say asleep: its pid
 	 * differs) */
-	if (!TC_LOAD(&tc_jobs_resident.sleeping)
-			|| tc_clock_ns() - TC_LOAD(&tc_jobs_resident.last_end) >= TC_JOBS_PROD_NS
-			|| tc_jobs_resident.pid != getpid()) {
+	if (gap >= TC_JOBS_PROD_NS || !TC_LOAD(&tc_jobs_resident.lead_followed)
+			|| !TC_LOAD(&tc_jobs_resident.sleeping) || TC_LOAD(&tc_jobs_resident.pid) != getpid()) {
 		return;
 	}
 	pthread_mutex_lock(&tc_jobs_resident.lock);

@@ -63,20 +63,22 @@ void tc_sha256_jobs_pass_ended(void);
 
 /*
  * At the start of a pass that may hand its hashing to the thread and
- * expects enough to hash (the caller's judgement): when passes come often
- * (one that may hand over ended less than TC_JOBS_PROD_NS ago) but the
- * thread has gone to sleep between them, wakes it without a list, to spin
- * for the next one as after a list (tc_sha256_jobs.c). The wake costs the
- * caller a system call whatever it does (microseconds; tens of them on a
- * virtual machine whose other CPU is idle), and the thread is up only
- * well after that, so the pass does not wait for it: this pass hands it a
- * list if it finds it awake by then (tc_sha256_jobs_warm()), and the next
- * passes find it spinning instead of paying for the wake in their middle.
- * Does nothing otherwise (no thread, a thread of the parent of a fork(),
- * awake, or no pass ended recently: an agent's passes are an LLM call
- * apart).
+ * expects enough to hash for it (the caller's judgement): notes whether
+ * such passes come in bursts (the first of a burst starts
+ * TC_JOBS_WARM_NS or more after a pass ended, the others closer), and when
+ * this pass starts a burst less than TC_JOBS_PROD_NS after the last pass
+ * ended, the last burst had more than its first pass, and the thread has
+ * gone to sleep, wakes the thread without a list, to spin for one as after
+ * a list (tc_sha256_jobs.c). The wake costs the caller a system call
+ * (microseconds; tens of them on a virtual machine whose other CPU is
+ * idle), and the thread is up only well after that, so this pass, which
+ * counts as cold, does not wait for it: the next passes of the burst find
+ * it spinning instead of paying for the wake in their middle. Passes a
+ * pause apart one at a time, or an agent's (an LLM call apart), never wake
+ * it so. Does nothing before the thread is started, and nothing but the
+ * count in a child of fork().
  */
-void tc_sha256_jobs_prod(void);
+void tc_sha256_jobs_pass_starts(void);
 
 /* Producer: appends a job, taking over one reference to each string, and
  * wakes the thread when it waits for jobs. Returns its number (jobs are

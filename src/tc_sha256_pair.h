@@ -128,8 +128,9 @@ typedef struct {
 #define TC_SHA256_THREAD_WARM_AFTER ((size_t) 32 << 10)
 #define TC_SHA256_THREAD_WARM_FINISH ((size_t) 16 << 10)
 
-/* A pass whose last pass queued this many bytes to hash wakes the sleeping
- * thread at its start when passes come often (tc_sha256_jobs_prod()). */
+/* A pass whose last pass queued this many bytes to hash may wake the
+ * sleeping thread at its start, when passes come in bursts
+ * (tc_sha256_jobs_pass_starts()). */
 #define TC_SHA256_THREAD_PROD ((size_t) 4 << 10)
 
 typedef struct {

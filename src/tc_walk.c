@@ -852,7 +852,7 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 	}
 	if (w->pair && w->pair->thread_after != SIZE_MAX && !w->indexed
 			&& TOOLCOMPACT_G(ahead_last_bytes) >= TC_SHA256_THREAD_PROD) {
-		tc_sha256_jobs_prod();
+		tc_sha256_jobs_pass_starts();
 	}
 	w->speculate = !w->indexed && tc_walker_speculate_begin(w);
 	result = tc_walker_run(w, history, new_history, &stop, &stats);
