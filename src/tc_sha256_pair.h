@@ -126,7 +126,7 @@ typedef struct {
 #define TC_SHA256_THREAD_WARM_MIN ((size_t) 1)
 #define TC_SHA256_THREAD_WARM_AHEAD ((size_t) 8 << 10)
 #define TC_SHA256_THREAD_WARM_AFTER ((size_t) 32 << 10)
-#define TC_SHA256_THREAD_WARM_FINISH ((size_t) 16 << 10)
+#define TC_SHA256_THREAD_WARM_FINISH ((size_t) 4 << 10)
 
 /* A pass whose last pass queued this many bytes to hash may wake the
  * sleeping thread at its start, when passes come in bursts
