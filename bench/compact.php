@@ -21,8 +21,21 @@
  * alike. A call of the extension right after one of the baseline finds its
  * data evicted from the caches by it and takes longer (measured: 4-5% on
  * two short transcripts, 10% on the generated large history of 1000
- * messages); only the first call of a block does, so the medians are the
- * time of a call that follows another one of its own kind.
+ * messages; with the hashing thread asleep by then, a short transcript's
+ * first call took twice as long as the later ones); only the first call of a
+ * block does, so the medians are the time of a call that follows another one
+ * of its own kind. A round gives each side of a case 31 calls, fewer (down
+ * to 3) where they would take more than 0.4 s; every case is timed in three
+ * rounds (one in --quick), each round over all the cases, so that a case's
+ * rounds are seconds apart, and its times are the medians of its rounds'
+ * medians, each side's (and its OpenSSL block time). The calls of a short
+ * transcript take well under a millisecond in all, and the machine's speed
+ * changes over seconds, the baseline's time more than the extension's (its
+ * time per call moved by up to 1.8x between two runs where the extension's
+ * moved by 1.1x): one round of a case can land in a spell that leaves its
+ * ratio far from the others. More calls in a round is no cure: with a
+ * thousand in a row the baseline's calls on a short transcript got faster
+ * (12 against 18-32 us), the extension's barely (1.8 against 1.7-3.7).
  *
  * Peak extra memory: for each implementation, after gc_collect_cycles(),
  * memory_reset_peak_usage() and $base = memory_get_usage(); then one call,
@@ -114,6 +127,13 @@ function runs_for(callable $fn, bool $quick): int
     $fn();
     $first = (hrtime(true) - $start) / 1e3;
     return $quick ? 3 : max(3, min(31, (int) ceil(400000 / max($first, 1.0))));
+}
+
+/** The median of $values (the upper one of an even count). */
+function median_of(array $values): float
+{
+    sort($values);
+    return $values[intdiv(count($values), 2)];
 }
 
 /** Median wall time of $fn in microseconds over a number of runs chosen from a first call. */
@@ -251,8 +271,10 @@ printf("OpenSSL SHA-256: %.1f ns per 64-byte block (%.0f MB/s)\n\n", 1e3 * $bloc
 $head = sprintf("%-44s %6s %10s %10s %10s %7s %8s %8s %6s %8s %6s %10s %8s %6s",
     'case', 'msgs', 'bytes', 'ext µs', 'user µs', 'ratio', 'ext MB/s', 'usr MB/s', 'sha %', 'ext mem', 'ext %', 'ext out %', 'usr mem', 'usr %');
 echo "cold calls (median per call; memory: peak extra KB of one call, and % of the history's bytes)\n$head\n";
+// Outputs, memory and freeing once per case; then the times, in rounds over
+// every case (see the header).
+$prep = [];
 foreach ($cases as $name => [$kind, $history, $params]) {
-    $bytes = strlen(json_encode($history));
     $ext = toolcompact_compact($history, $params);
     $ref = reference_compact($history, $params);
     $errors = 0;
@@ -265,32 +287,47 @@ foreach ($cases as $name => [$kind, $history, $params]) {
         echo "OUTPUTS DIFFER: $name\n";
     }
     unset($ext, $ref);
-
-    $blockBefore = $omitted ? sha_block_us() : $blockUs;
-    [$extUs, $userUs] = median_pair(fn () => toolcompact_compact($history, $params), fn () => reference_compact($history, $params), $quick);
-    $caseBlockUs = $omitted ? ($blockBefore + sha_block_us()) / 2 : $blockUs;
-    $blocks = array_sum(array_map(fn ($json) => intdiv(strlen($json) + 9 + 63, 64), $omitted));
-    $shaUs = $blocks * $caseBlockUs;
-    $omittedBytes = array_sum(array_map('strlen', $omitted));
     [$extMem, $extHeld] = peak_extra(fn () => toolcompact_compact($history, $params));
     [$userMem] = peak_extra(fn () => reference_compact($history, $params));
-    $freeUs = $extHeld ? free_us(fn () => toolcompact_compact($history, $params), $quick) : 0.0;
-
+    $prep[$name] = [
+        'bytes' => strlen(json_encode($history)),
+        'fields' => count($omitted),
+        'omitted_bytes' => array_sum(array_map('strlen', $omitted)),
+        'blocks' => array_sum(array_map(fn ($json) => intdiv(strlen($json) + 9 + 63, 64), $omitted)),
+        'ext_mem' => $extMem, 'ext_held' => $extHeld, 'user_mem' => $userMem,
+        'free_us' => $extHeld ? free_us(fn () => toolcompact_compact($history, $params), $quick) : 0.0,
+    ];
+}
+$times = []; // name => [ext µs of each round, user µs of each round, block µs of each round]
+for ($round = 0; $round < ($quick ? 1 : 3); $round++) {
+    foreach ($cases as $name => [$kind, $history, $params]) {
+        $blockBefore = $prep[$name]['blocks'] ? sha_block_us() : $blockUs;
+        [$extUs, $userUs] = median_pair(fn () => toolcompact_compact($history, $params), fn () => reference_compact($history, $params), $quick);
+        $times[$name][0][] = $extUs;
+        $times[$name][1][] = $userUs;
+        $times[$name][2][] = $prep[$name]['blocks'] ? ($blockBefore + sha_block_us()) / 2 : $blockUs;
+    }
+}
+foreach ($cases as $name => [$kind, $history, $params]) {
+    $c = $prep[$name];
+    [$extUs, $userUs, $caseBlockUs] = array_map(fn (array $t) => median_of($t), $times[$name]);
+    $bytes = $c['bytes'];
+    $shaUs = $c['blocks'] * $caseBlockUs;
     $row = [
         'case' => $name, 'kind' => $kind, 'messages' => count($history), 'bytes' => $bytes,
         'ext_us' => $extUs, 'user_us' => $userUs, 'ratio' => $userUs / $extUs,
         'ext_mbps' => $bytes / $extUs, 'user_mbps' => $bytes / $userUs,
-        'ext_peak_bytes' => $extMem, 'ext_out_bytes' => $extHeld, 'user_peak_bytes' => $userMem,
-        'omitted_fields' => count($omitted), 'omitted_bytes' => $omittedBytes,
-        'sha_us' => $shaUs, 'sha_pct' => $omittedBytes ? 100 * $shaUs / $extUs : null, 'free_us' => $freeUs,
+        'ext_peak_bytes' => $c['ext_mem'], 'ext_out_bytes' => $c['ext_held'], 'user_peak_bytes' => $c['user_mem'],
+        'omitted_fields' => $c['fields'], 'omitted_bytes' => $c['omitted_bytes'],
+        'sha_us' => $shaUs, 'sha_pct' => $c['omitted_bytes'] ? 100 * $shaUs / $extUs : null, 'free_us' => $c['free_us'],
         'sha_block_ns' => 1e3 * $caseBlockUs,
-        'blocks' => $blocks,
+        'blocks' => $c['blocks'],
     ];
     $rows[] = $row;
     printf("%-44s %6d %10d %10.1f %10.1f %6.1fx %8.0f %8.0f %6s %7.0fK %5.1f%% %9.1f%% %7.0fK %5.1f%%\n",
         $name, $row['messages'], $bytes, $extUs, $userUs, $row['ratio'], $row['ext_mbps'], $row['user_mbps'],
         $row['sha_pct'] === null ? '-' : sprintf('%.0f%%', $row['sha_pct']),
-        $extMem / 1024, 100 * $extMem / $bytes, 100 * $extHeld / $bytes, $userMem / 1024, 100 * $userMem / $bytes);
+        $c['ext_mem'] / 1024, 100 * $c['ext_mem'] / $bytes, 100 * $c['ext_held'] / $bytes, $c['user_mem'] / 1024, 100 * $c['user_mem'] / $bytes);
 }
 
 // Measured after the cold cases, whose allocations it would otherwise precede.
