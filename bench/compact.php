@@ -129,13 +129,6 @@ function runs_for(callable $fn, bool $quick): int
     return $quick ? 3 : max(3, min(31, (int) ceil(400000 / max($first, 1.0))));
 }
 
-/** The median of $values (the upper one of an even count). */
-function median_of(array $values): float
-{
-    sort($values);
-    return $values[intdiv(count($values), 2)];
-}
-
 /** Median wall time of $fn in microseconds over a number of runs chosen from a first call. */
 function median_us(callable $fn, bool $quick): float
 {
@@ -163,8 +156,7 @@ function free_us(callable $make, bool $quick): float
         unset($result);
         $t[] = (hrtime(true) - $start) / 1e3;
     }
-    sort($t);
-    return $t[intdiv($runs, 2)];
+    return median_of($t);
 }
 
 /**
@@ -310,7 +302,7 @@ for ($round = 0; $round < ($quick ? 1 : 3); $round++) {
 }
 foreach ($cases as $name => [$kind, $history, $params]) {
     $c = $prep[$name];
-    [$extUs, $userUs, $caseBlockUs] = array_map(fn (array $t) => median_of($t), $times[$name]);
+    [$extUs, $userUs, $caseBlockUs] = array_map('median_of', $times[$name]);
     $bytes = $c['bytes'];
     $shaUs = $c['blocks'] * $caseBlockUs;
     $row = [
@@ -414,8 +406,7 @@ function warm_rows(array $params, bool $report, array $checkpoints, bool $quick,
             $times[] = (hrtime(true) - $start) / 1e3;
             unset($out, $with);
         }
-        sort($times);
-        $warm = $times[intdiv($repeats, 2)];
+        $warm = median_of($times);
         array_push($history, ...bench_turn($t, 'large'));
         $fresh = unserialize(serialize($history)); // the same content in new zvals: nothing seen before
         ini_set('toolcompact.memo_entries', '0');

@@ -4,6 +4,13 @@ declare(strict_types=1);
 
 /** Timing shared by the benchmark scripts. */
 
+/** The median of $values (the upper one of an even count). */
+function median_of(array $values): float
+{
+    sort($values);
+    return $values[intdiv(count($values), 2)];
+}
+
 /** Median wall time of $fn over $runs calls, in microseconds. */
 function median_over_runs_us(callable $fn, int $runs): float
 {
@@ -13,8 +20,7 @@ function median_over_runs_us(callable $fn, int $runs): float
         $fn();
         $t[] = (hrtime(true) - $start) / 1e3;
     }
-    sort($t);
-    return $t[intdiv($runs, 2)];
+    return median_of($t);
 }
 
 /**
@@ -40,7 +46,5 @@ function median_pair_us(callable $a, int $runsA, callable $b, int $runsB, int $r
             }
         }
     }
-    sort($times[0]);
-    sort($times[1]);
-    return [$times[0][intdiv($runsA, 2)], $times[1][intdiv($runsB, 2)]];
+    return [median_of($times[0]), median_of($times[1])];
 }
