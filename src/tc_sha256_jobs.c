@@ -224,14 +224,14 @@ static void *tc_jobs_thread(void *arg)
 		TC_STORE(&tc_jobs_resident.sleeping, 0);
 		tc_jobs_resident.prodded = 0;
 		jobs = tc_jobs_resident.task;
-		if (!jobs && !tc_jobs_resident.quit) {
-			/* woken ahead of a list: spin for it as after one */
-			pthread_mutex_unlock(&tc_jobs_resident.lock);
-			continue;
-		}
 		if (!jobs) {
+			bool quit = tc_jobs_resident.quit;
+
 			pthread_mutex_unlock(&tc_jobs_resident.lock);
-			return NULL; /* quit, with no list handed over */
+			if (quit) {
+				return NULL; /* with no list handed over */
+			}
+			continue; /* woken ahead of a list: spin for it as after one */
 		}
 		TC_STORE(&tc_jobs_resident.task, NULL);
 		pthread_mutex_unlock(&tc_jobs_resident.lock);
