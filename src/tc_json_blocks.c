@@ -179,27 +179,22 @@ static zend_always_inline void tc_json_slots_store(char *dst, const __m256i slot
 }
 
 /*
- * The code point of the character at c when the rare bytes of its block
- * from c on (bits, bit 0 for c) are that one character of two or three
- * bytes and nothing else, valid as php_next_utf8_char() sees it (no
- * overlong form, no surrogate); its bytes in *width. 0 otherwise.
+ * The code point of the character at c (len bytes from c to the end of the
+ * string) when the rare bytes of its block from c on (bits, bit 0 for c)
+ * are that one character of two or three bytes and nothing else, valid as
+ * tc_utf8_decode() sees it; its bytes in *width. 0 otherwise.
  */
-static zend_always_inline uint32_t tc_json_lone_char(const unsigned char *c, uint32_t bits, unsigned *width)
+static zend_always_inline uint32_t tc_json_lone_char(const unsigned char *c, size_t len, uint32_t bits, unsigned *width)
 {
 	uint32_t cp;
+	size_t n;
 
-	if (bits == 3) {
-		cp = (uint32_t) (c[0] & 0x1f) << 6 | (c[1] & 0x3f);
-		*width = 2;
-		return (c[0] & 0xe0) == 0xc0 && (c[1] & 0xc0) == 0x80 && cp >= 0x80 ? cp : 0;
+	if (bits != 3 && bits != 7) {
+		return 0;
 	}
-	if (bits == 7) {
-		cp = (uint32_t) (c[0] & 0x0f) << 12 | (uint32_t) (c[1] & 0x3f) << 6 | (c[2] & 0x3f);
-		*width = 3;
-		return (c[0] & 0xf0) == 0xe0 && (c[1] & 0xc0) == 0x80 && (c[2] & 0xc0) == 0x80 && cp >= 0x800
-			&& (cp & 0xf800) != 0xd800 ? cp : 0;
-	}
-	return 0;
+	n = tc_utf8_decode(c, len, &cp);
+	*width = (unsigned) n;
+	return n && bits == (1u << n) - 1 ? cp : 0;
 }
 
 /* The bytes of v that are a UTF-8 continuation byte (10xxxxxx). */
@@ -406,7 +401,7 @@ char *tc_json_blocks_avx2(const unsigned char *s, size_t len, size_t *i, char *d
 			continue;
 		}
 		take = (unsigned) __builtin_ctz(rare);
-		cp = tc_json_lone_char(s + pos + take, rare >> take, &width);
+		cp = tc_json_lone_char(s + pos + take, len - pos - take, rare >> take, &width);
 		if (!cp && pos + 35 <= len && (unsigned) __builtin_popcount(rare) > TC_JSON_SPARSE_RARE32
 				&& (next = tc_json_unicode32(s, &pos, dst, v, t, classes))) {
 			dst = next;
