@@ -4,6 +4,10 @@ omitted strings in non-ASCII text: each kind of invalid UTF-8 at every offset of
 toolcompact
 --FILE--
 <?php
+require __DIR__ . '/../lib/omitted.php';
+
+use function ToolCompact\Tests\check_omitted_strings;
+
 /*
  * A string field is sized by its byte length and checked for UTF-8 while
  * it is hashed, so with outputTrimBytes 0 every string here is omitted
@@ -64,32 +68,8 @@ foreach ($texts as $text) {
     }
 }
 
-$fields = [];
-foreach ($strings as $i => $s) {
-    $fields["f$i"] = $s;
-}
-$history = [
-    ['role' => 'tool', 'content' => null, 'toolCalls' => [], 'toolResults' => [['id' => 'a', 'toolName' => 'x', 'result' => $fields]]],
-    ['role' => 'tool', 'content' => null, 'toolCalls' => [], 'toolResults' => [['id' => 'b', 'toolName' => 'x', 'result' => []]]],
-];
-$out = toolcompact_compact($history, ['outputTrimBytes' => 0]);
-$result = $out[0]['toolResults'][0]['result'];
-$meta = $result['_tool_compaction']['omittedFields'];
-
-$errors = $valid = $invalid = 0;
-foreach ($strings as $i => $s) {
-    $json = json_encode($s);
-    $json === false ? $invalid++ : $valid++;
-    $want = $json === false ? [null, $s] : [['bytes' => strlen($s), 'sha256' => hash('sha256', $json)], '[omitted]'];
-    $got = [$meta["f$i"] ?? null, $result["f$i"]];
-    if ($got !== $want) {
-        $errors++;
-        if ($errors <= 10) {
-            echo "f$i (", bin2hex($s), "): ", json_encode($got[0]), ' instead of ', json_encode($want[0]), "\n";
-        }
-    }
-}
-printf("strings %d, valid and invalid ones %s, errors %d\n", count($strings), $valid > 1000 && $invalid > 1000 ? 'both many' : 'not both', $errors);
+$c = check_omitted_strings($strings);
+printf("strings %d, valid and invalid ones %s, errors %d\n", count($strings), $c['encoded'] > 1000 && $c['failed'] > 1000 ? 'both many' : 'not both', $c['errors']);
 ?>
 --EXPECT--
 strings 42468, valid and invalid ones both many, errors 0

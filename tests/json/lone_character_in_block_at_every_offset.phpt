@@ -4,6 +4,10 @@ omitted strings of ASCII with one non-ASCII character of two or three bytes as t
 toolcompact
 --FILE--
 <?php
+require __DIR__ . '/../lib/omitted.php';
+
+use function ToolCompact\Tests\check_omitted_strings;
+
 /*
  * With outputTrimBytes 0 every string is omitted with the bytes and sha256
  * of json_encode(), or kept as it is when json_encode() fails on it (SPEC
@@ -47,34 +51,10 @@ foreach (['', 'x', 'xyz'] as $shift) {
     }
 }
 
-$fields = [];
-foreach ($strings as $i => $s) {
-    $fields["f$i"] = $s;
-}
-$history = [
-    ['role' => 'tool', 'content' => null, 'toolCalls' => [], 'toolResults' => [['id' => 'a', 'toolName' => 'x', 'result' => $fields]]],
-    ['role' => 'tool', 'content' => null, 'toolCalls' => [], 'toolResults' => [['id' => 'b', 'toolName' => 'x', 'result' => []]]],
-];
-$out = toolcompact_compact($history, ['outputTrimBytes' => 0]);
-$result = $out[0]['toolResults'][0]['result'];
-$meta = $result['_tool_compaction']['omittedFields'];
-
-$errors = $encoded = $failed = 0;
-foreach ($strings as $i => $s) {
-    $json = json_encode($s);
-    $json === false ? $failed++ : $encoded++;
-    $want = $json === false ? [null, $s] : [['bytes' => strlen($s), 'sha256' => hash('sha256', $json)], '[omitted]'];
-    $got = [$meta["f$i"] ?? null, $result["f$i"]];
-    if ($got !== $want) {
-        $errors++;
-        if ($errors <= 10) {
-            echo "f$i (", bin2hex($s), "): ", json_encode($got[0]), ' instead of ', json_encode($want[0]), "\n";
-        }
-    }
-}
+$c = check_omitted_strings($strings);
 // each group: 3 shifts x 71 offsets x 2 strings
 printf("strings %d, encoded %d (want %d), failed %d (want %d), errors %d\n",
-    count($strings), $encoded, count($valid) * 426, $failed, count($invalid) * 426, $errors);
+    count($strings), $c['encoded'], count($valid) * 426, $c['failed'], count($invalid) * 426, $c['errors']);
 ?>
 --EXPECT--
 strings 8094, encoded 3834 (want 3834), failed 4260 (want 4260), errors 0

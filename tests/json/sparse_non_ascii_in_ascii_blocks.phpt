@@ -4,6 +4,10 @@ omitted strings of ASCII with a few non-ASCII characters: one to four characters
 toolcompact
 --FILE--
 <?php
+require __DIR__ . '/../lib/omitted.php';
+
+use function ToolCompact\Tests\check_omitted_strings;
+
 /*
  * With outputTrimBytes 0 every string is omitted with the bytes and sha256
  * of json_encode(), or kept as it is when json_encode() fails on it (SPEC
@@ -49,32 +53,8 @@ foreach (['', 'x', 'xyz'] as $shift) {
     }
 }
 
-$fields = [];
-foreach ($strings as $i => $s) {
-    $fields["f$i"] = $s;
-}
-$history = [
-    ['role' => 'tool', 'content' => null, 'toolCalls' => [], 'toolResults' => [['id' => 'a', 'toolName' => 'x', 'result' => $fields]]],
-    ['role' => 'tool', 'content' => null, 'toolCalls' => [], 'toolResults' => [['id' => 'b', 'toolName' => 'x', 'result' => []]]],
-];
-$out = toolcompact_compact($history, ['outputTrimBytes' => 0]);
-$result = $out[0]['toolResults'][0]['result'];
-$meta = $result['_tool_compaction']['omittedFields'];
-
-$errors = $valid = $invalid = 0;
-foreach ($strings as $i => $s) {
-    $json = json_encode($s);
-    $json === false ? $invalid++ : $valid++;
-    $want = $json === false ? [null, $s] : [['bytes' => strlen($s), 'sha256' => hash('sha256', $json)], '[omitted]'];
-    $got = [$meta["f$i"] ?? null, $result["f$i"]];
-    if ($got !== $want) {
-        $errors++;
-        if ($errors <= 10) {
-            echo "f$i (", bin2hex($s), "): ", json_encode($got[0]), ' instead of ', json_encode($want[0]), "\n";
-        }
-    }
-}
-printf("strings %d, valid %d, invalid %d, errors %d\n", count($strings), $valid, $invalid, $errors);
+$c = check_omitted_strings($strings);
+printf("strings %d, valid %d, invalid %d, errors %d\n", count($strings), $c['encoded'], $c['failed'], $c['errors']);
 ?>
 --EXPECT--
 strings 7242, valid 4686, invalid 2556, errors 0
