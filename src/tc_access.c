@@ -218,13 +218,66 @@ zval *tc_item_get_raw(zval *item, tc_field f)
 	return value;
 }
 
+/* A value of an array being copied, as zend_array_dup() copies it: a
+ * reference held by the source alone is copied as its value. */
+static zend_always_inline zval *tc_copy_value(HashTable *source, zval *value)
+{
+	if (Z_ISREF_P(value) && Z_REFCOUNT_P(value) == 1
+			&& (Z_TYPE_P(Z_REFVAL_P(value)) != IS_ARRAY || Z_ARRVAL_P(Z_REFVAL_P(value)) != source)) {
+		value = Z_REFVAL_P(value);
+	}
+	Z_TRY_ADDREF_P(value);
+	return value;
+}
+
+HashTable *tc_array_copy(HashTable *ht)
+{
+	uint32_t count = zend_hash_num_elements(ht), size = tc_table_size(count);
+	HashTable *copy;
+	zend_string *key;
+	zend_ulong h;
+	zval *value;
+
+	if (count == 0 || size >= ht->nTableSize || !HT_IS_WITHOUT_HOLES(ht) || (GC_FLAGS(ht) & IS_ARRAY_IMMUTABLE)) {
+		return zend_array_dup(ht);
+	}
+	copy = zend_new_array(0);
+	copy->nTableSize = size;
+	if (HT_IS_PACKED(ht)) {
+		zend_hash_real_init_packed(copy);
+		ZEND_HASH_FILL_PACKED(copy) {
+			ZEND_HASH_FOREACH_VAL(ht, value) {
+				ZEND_HASH_FILL_SET(tc_copy_value(ht, value));
+				ZEND_HASH_FILL_NEXT();
+			} ZEND_HASH_FOREACH_END();
+		} ZEND_HASH_FILL_END();
+	} else {
+		zend_hash_real_init_mixed(copy);
+		ZEND_HASH_FOREACH_KEY_VAL(ht, h, key, value) {
+			if (Z_TYPE_P(value) == IS_INDIRECT) {
+				zend_array_destroy(copy); /* (a symbol or property table) */
+				return zend_array_dup(ht);
+			}
+			value = tc_copy_value(ht, value);
+			if (key) {
+				_zend_hash_append(copy, key, value);
+			} else {
+				zend_hash_index_add_new(copy, h, value);
+			}
+		} ZEND_HASH_FOREACH_END();
+	}
+	copy->nNextFreeElement = ht->nNextFreeElement;
+	copy->nInternalPointer = ht->nInternalPointer < ht->nNumUsed ? ht->nInternalPointer : 0;
+	return copy;
+}
+
 void tc_item_copy(zval *copy, zval *item)
 {
 	zend_object *src, *dst;
 	int i;
 
 	if (Z_TYPE_P(item) == IS_ARRAY) {
-		ZVAL_ARR(copy, zend_array_dup(Z_ARRVAL_P(item)));
+		ZVAL_ARR(copy, tc_array_copy(Z_ARRVAL_P(item)));
 		return;
 	}
 	/* A new object of the class, no constructor: every slot copied. */

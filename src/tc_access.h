@@ -105,6 +105,17 @@ static zend_always_inline zend_string *tc_item_get_str(zval *item, tc_field f)
 void tc_item_copy(zval *copy, zval *item);
 
 /*
+ * A copy of ht as zend_array_dup() makes it (same elements, keys, order,
+ * next free index and internal pointer; a reference only the source holds
+ * is copied as its value), in a table of tc_table_size() of its element
+ * count instead of ht's own size. Arrays that copy cannot be made smaller,
+ * or whose copy the engine makes in its own way (immutable ones, ones with
+ * holes or indirect slots), are copied by zend_array_dup(). The caller owns
+ * the copy (refcount 1).
+ */
+HashTable *tc_array_copy(HashTable *ht);
+
+/*
  * Sets field f of an item made by tc_item_copy() to value. Takes over value
  * on success. Returns false, leaving value to the caller, when the item
  * cannot hold it (an object without that property, or a typed property that
@@ -140,13 +151,39 @@ static zend_always_inline void tc_hash_add_new_key(HashTable *ht, zend_string *s
 	}
 }
 
+/*
+ * The table size of a new array of the pass for n elements: the smallest
+ * power of two that holds them, at least 2. PHP itself starts every table
+ * at HT_MIN_SIZE (8): a hash of 8 buckets takes 320 bytes where one of 2
+ * takes 80. The arrays a pass makes hold one to four keys (a changed
+ * message, call or result, its list, the meta and its entries), and the
+ * unused buckets were most of what a call allocated and of the memory that
+ * freeing its result goes through. Any power of two is a valid table for
+ * the engine: a later insert grows it by doubling, as it grows any array.
+ */
+static zend_always_inline uint32_t tc_table_size(uint32_t n)
+{
+	uint32_t size = 2;
+
+	while (size < n) {
+		size <<= 1;
+	}
+	return size;
+}
+
 /* A new empty array in zv (returned) whose buckets for n keys are already
- * allocated, so that tc_hash_append_key() can fill them. */
+ * allocated (tc_table_size()), so that tc_hash_append_key() can fill them. */
 static zend_always_inline HashTable *tc_array_with_room(zval *zv, uint32_t n)
 {
+	HashTable *ht;
+
 	array_init_size(zv, n);
-	zend_hash_real_init_mixed(Z_ARRVAL_P(zv));
-	return Z_ARRVAL_P(zv);
+	ht = Z_ARRVAL_P(zv);
+	if (n < ht->nTableSize) {
+		ht->nTableSize = tc_table_size(n);
+	}
+	zend_hash_real_init_mixed(ht);
+	return ht;
 }
 
 /*

@@ -186,7 +186,7 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 			}
 			if (hashed) {
 				if (Z_TYPE(added) == IS_UNDEF) {
-					tc_array_with_room(&added, 8);
+					tc_array_with_room(&added, 1);
 				}
 				tc_payload_entry(&tmp, size, hex);
 				tc_hash_append_key(Z_ARRVAL(added), str_key, num_key, &tmp);

@@ -24,7 +24,7 @@ static bool tc_replace_item(zval *items_out, HashTable *items, zval *item, zend_
 		return 0;
 	}
 	if (Z_TYPE_P(items_out) == IS_UNDEF) {
-		ZVAL_ARR(items_out, zend_array_dup(items));
+		ZVAL_ARR(items_out, tc_array_copy(items));
 	}
 	tc_hash_replace_key(Z_ARRVAL_P(items_out), key, index, &new_item);
 	return 1;
