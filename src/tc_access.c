@@ -241,8 +241,7 @@ HashTable *tc_array_copy(HashTable *ht)
 	if (count == 0 || size >= ht->nTableSize || !HT_IS_WITHOUT_HOLES(ht) || (GC_FLAGS(ht) & IS_ARRAY_IMMUTABLE)) {
 		return zend_array_dup(ht);
 	}
-	copy = zend_new_array(0);
-	copy->nTableSize = size;
+	copy = tc_array_sized(count);
 	if (HT_IS_PACKED(ht)) {
 		zend_hash_real_init_packed(copy);
 		ZEND_HASH_FILL_PACKED(copy) {
@@ -258,12 +257,7 @@ HashTable *tc_array_copy(HashTable *ht)
 				zend_array_destroy(copy); /* (a symbol or property table) */
 				return zend_array_dup(ht);
 			}
-			value = tc_copy_value(ht, value);
-			if (key) {
-				_zend_hash_append(copy, key, value);
-			} else {
-				zend_hash_index_add_new(copy, h, value);
-			}
+			tc_hash_append_key(copy, key, h, tc_copy_value(ht, value));
 		} ZEND_HASH_FOREACH_END();
 	}
 	copy->nNextFreeElement = ht->nNextFreeElement;

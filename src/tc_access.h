@@ -171,18 +171,26 @@ static zend_always_inline uint32_t tc_table_size(uint32_t n)
 	return size;
 }
 
-/* A new empty array in zv (returned) whose buckets for n keys are already
- * allocated (tc_table_size()), so that tc_hash_append_key() can fill them. */
-static zend_always_inline HashTable *tc_array_with_room(zval *zv, uint32_t n)
+/* A new empty array (refcount 1) whose table, not yet allocated, is of
+ * tc_table_size(n): the caller initializes it packed or as a hash. */
+static zend_always_inline HashTable *tc_array_sized(uint32_t n)
 {
-	HashTable *ht;
+	HashTable *ht = zend_new_array(n);
 
-	array_init_size(zv, n);
-	ht = Z_ARRVAL_P(zv);
 	if (n < ht->nTableSize) {
 		ht->nTableSize = tc_table_size(n);
 	}
+	return ht;
+}
+
+/* A new empty array in zv (returned) whose buckets for n keys are already
+ * allocated (tc_array_sized()), so that tc_hash_append_key() can fill them. */
+static zend_always_inline HashTable *tc_array_with_room(zval *zv, uint32_t n)
+{
+	HashTable *ht = tc_array_sized(n);
+
 	zend_hash_real_init_mixed(ht);
+	ZVAL_ARR(zv, ht);
 	return ht;
 }
 
