@@ -103,7 +103,12 @@ static struct {
 	bool prodded;             /* woken without a list (tc_sha256_jobs_pass_starts()) */
 	bool lead_last;           /* the last pass tc_sha256_jobs_pass_starts() saw began a burst */
 	bool lead_followed;       /* the last burst had more passes than its first */
+	int cpu[2];               /* the CPU each side was last seen on (TC_JOBS_PASS,
+	                           * TC_JOBS_WORKER; -1: not known), for tc_jobs_spin_for() */
 } tc_jobs_resident;
+
+/* The two sides of a list: the thread of the pass and the hashing thread. */
+enum { TC_JOBS_PASS, TC_JOBS_WORKER };
 
 /* How long the thread spins for the next list once done with one. */
 #define TC_JOBS_LINGER_NS ((uint64_t) 250000)
@@ -136,9 +141,32 @@ static struct {
 #define TC_LOAD(p) __atomic_load_n(p, __ATOMIC_SEQ_CST)
 #define TC_STORE(p, v) __atomic_store_n(p, v, __ATOMIC_SEQ_CST)
 
-/* Spins until done(arg) or ns have passed (the clock read every 256
- * rounds); returns whether done. */
-static zend_always_inline bool tc_jobs_spin_for(bool (*done)(void *arg), void *arg, uint64_t ns)
+/* The CPU the calling thread runs on; -1 where that cannot be known. */
+static zend_always_inline int tc_jobs_this_cpu(void)
+{
+#if defined(__linux__) && defined(__GLIBC__)
+	return sched_getcpu();
+#else
+	return -1;
+#endif
+}
+
+/* Notes the CPU that side runs on. */
+static zend_always_inline void tc_jobs_note_cpu(int side)
+{
+	TC_STORE(&tc_jobs_resident.cpu[side], tc_jobs_this_cpu());
+}
+
+/*
+ * Spins on side's thread until done(arg) or ns have passed (the clock read
+ * every 256 rounds); returns whether done. What it waits for is the other
+ * side's to do, and the scheduler may have put both threads on one CPU
+ * (it often wakes the hashing thread on the CPU of the pass that wakes it,
+ * the other one idle): a spin there would keep the other side off that CPU
+ * until the spin ends (2 ms) or the time slice does. So at each clock read,
+ * a spin on the CPU the other side was last seen on yields it.
+ */
+static zend_always_inline bool tc_jobs_spin_for(bool (*done)(void *arg), void *arg, uint64_t ns, int side)
 {
 	uint64_t until = 0;
 	uint32_t round;
@@ -150,10 +178,16 @@ static zend_always_inline bool tc_jobs_spin_for(bool (*done)(void *arg), void *a
 		if ((round & 255) == 0) {
 			uint64_t now = tc_clock_ns();
 
+			int cpu = tc_jobs_this_cpu();
+
 			if (!until) {
 				until = now + ns;
 			} else if (now >= until) {
 				return 0;
+			}
+			TC_STORE(&tc_jobs_resident.cpu[side], cpu);
+			if (cpu >= 0 && cpu == TC_LOAD(&tc_jobs_resident.cpu[!side])) {
+				sched_yield();
 			}
 		}
 		tc_jobs_pause();
@@ -164,6 +198,7 @@ static zend_always_inline bool tc_jobs_spin_for(bool (*done)(void *arg), void *a
 static void tc_jobs_resident_reset(void)
 {
 	memset(&tc_jobs_resident, 0, sizeof(tc_jobs_resident));
+	tc_jobs_resident.cpu[TC_JOBS_PASS] = tc_jobs_resident.cpu[TC_JOBS_WORKER] = -1;
 	pthread_mutex_init(&tc_jobs_resident.lock, NULL);
 	pthread_cond_init(&tc_jobs_resident.task_set, NULL);
 	pthread_cond_init(&tc_jobs_resident.task_done, NULL);
@@ -215,7 +250,7 @@ static void *tc_jobs_thread(void *arg)
 
 	(void) arg;
 	for (;;) {
-		tc_jobs_spin_for(tc_jobs_task_set, NULL, TC_JOBS_LINGER_NS);
+		tc_jobs_spin_for(tc_jobs_task_set, NULL, TC_JOBS_LINGER_NS, TC_JOBS_WORKER);
 		pthread_mutex_lock(&tc_jobs_resident.lock);
 		while (!tc_jobs_resident.task && !tc_jobs_resident.quit && !tc_jobs_resident.prodded) {
 			TC_STORE(&tc_jobs_resident.sleeping, 1);
@@ -235,6 +270,7 @@ static void *tc_jobs_thread(void *arg)
 		}
 		TC_STORE(&tc_jobs_resident.task, NULL);
 		pthread_mutex_unlock(&tc_jobs_resident.lock);
+		tc_jobs_note_cpu(TC_JOBS_WORKER);
 		jobs->work(jobs, jobs->arg);
 		pthread_mutex_lock(&tc_jobs_resident.lock);
 		/* the last touch of the list: the pass may free it from now on */
@@ -302,6 +338,7 @@ void tc_sha256_jobs_start(tc_sha256_jobs *jobs, void (*work)(tc_sha256_jobs *job
 {
 	jobs->work = work;
 	jobs->arg = arg;
+	tc_jobs_note_cpu(TC_JOBS_PASS);
 	pthread_mutex_lock(&tc_jobs_resident.lock);
 	TC_STORE(&tc_jobs_resident.task, jobs);
 	if (TC_LOAD(&tc_jobs_resident.sleeping)) {
@@ -339,6 +376,7 @@ uint32_t tc_sha256_jobs_push(tc_sha256_jobs *jobs, zend_string *src, zend_string
 
 	job->src = src;
 	job->hex = hex;
+	tc_jobs_note_cpu(TC_JOBS_PASS);
 	TC_STORE(&jobs->published, i + 1);
 	/* The store above and the thread's store of sleeping before it looks
 	 * at the list are both sequentially consistent: one of the two sees
@@ -470,7 +508,7 @@ bool tc_sha256_jobs_wait(tc_sha256_jobs *jobs, uint32_t want)
 	/* The producer makes a job every few microseconds, and waking this
 	 * thread would cost it a system call (and a wait for a CPU that went
 	 * idle): a wait in a pass is spent spinning, for long. */
-	if (tc_jobs_spin_for(tc_jobs_has_wanted, &wanted, TC_JOBS_SPIN_NS)) {
+	if (tc_jobs_spin_for(tc_jobs_has_wanted, &wanted, TC_JOBS_SPIN_NS, TC_JOBS_WORKER)) {
 		ready = tc_jobs_ready(jobs, &closed);
 		return ready > 0 || !closed;
 	}
@@ -507,7 +545,7 @@ void tc_sha256_jobs_end(tc_sha256_jobs *jobs)
 	pthread_mutex_unlock(&tc_jobs_resident.lock);
 	/* else the thread is on it: done once it finds the list closed and
 	 * every job taken, which a short wait spent spinning sees */
-	if (!tc_jobs_spin_for(tc_jobs_worked, jobs, TC_JOBS_SPIN_NS)) {
+	if (!tc_jobs_spin_for(tc_jobs_worked, jobs, TC_JOBS_SPIN_NS, TC_JOBS_PASS)) {
 		pthread_mutex_lock(&tc_jobs_resident.lock);
 		while (!TC_LOAD(&jobs->worked)) {
 			pthread_cond_wait(&tc_jobs_resident.task_done, &tc_jobs_resident.lock);
