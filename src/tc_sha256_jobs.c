@@ -151,10 +151,10 @@ static zend_always_inline int tc_jobs_this_cpu(void)
 #endif
 }
 
-/* Notes the CPU that side runs on. */
+/* Notes the CPU that side runs on (a hint: no ordering needed). */
 static zend_always_inline void tc_jobs_note_cpu(int side)
 {
-	TC_STORE(&tc_jobs_resident.cpu[side], tc_jobs_this_cpu());
+	__atomic_store_n(&tc_jobs_resident.cpu[side], tc_jobs_this_cpu(), __ATOMIC_RELAXED);
 }
 
 /*
@@ -185,8 +185,8 @@ static zend_always_inline bool tc_jobs_spin_for(bool (*done)(void *arg), void *a
 			} else if (now >= until) {
 				return 0;
 			}
-			TC_STORE(&tc_jobs_resident.cpu[side], cpu);
-			if (cpu >= 0 && cpu == TC_LOAD(&tc_jobs_resident.cpu[!side])) {
+			__atomic_store_n(&tc_jobs_resident.cpu[side], cpu, __ATOMIC_RELAXED);
+			if (cpu >= 0 && cpu == __atomic_load_n(&tc_jobs_resident.cpu[!side], __ATOMIC_RELAXED)) {
 				sched_yield();
 			}
 		}
