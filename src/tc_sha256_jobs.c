@@ -10,11 +10,9 @@
 #if !defined(PHP_WIN32) && defined(__GNUC__)
 # define TC_JOBS_THREADS 1
 # include <pthread.h>
+# include <sched.h>
 # include <signal.h>
 # include <unistd.h>
-# ifdef __linux__
-#  include <sched.h>
-# endif
 #endif
 
 static int tc_jobs_cpus;
