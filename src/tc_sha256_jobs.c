@@ -149,10 +149,14 @@ static zend_always_inline int tc_jobs_this_cpu(void)
 #endif
 }
 
-/* Notes the CPU that side runs on (a hint: no ordering needed). */
-static zend_always_inline void tc_jobs_note_cpu(int side)
+/* Notes the CPU that side runs on (a hint: no ordering needed) and
+ * returns it. */
+static zend_always_inline int tc_jobs_note_cpu(int side)
 {
-	__atomic_store_n(&tc_jobs_resident.cpu[side], tc_jobs_this_cpu(), __ATOMIC_RELAXED);
+	int cpu = tc_jobs_this_cpu();
+
+	__atomic_store_n(&tc_jobs_resident.cpu[side], cpu, __ATOMIC_RELAXED);
+	return cpu;
 }
 
 /*
@@ -175,15 +179,14 @@ static zend_always_inline bool tc_jobs_spin_for(bool (*done)(void *arg), void *a
 		}
 		if ((round & 255) == 0) {
 			uint64_t now = tc_clock_ns();
-
-			int cpu = tc_jobs_this_cpu();
+			int cpu;
 
 			if (!until) {
 				until = now + ns;
 			} else if (now >= until) {
 				return 0;
 			}
-			__atomic_store_n(&tc_jobs_resident.cpu[side], cpu, __ATOMIC_RELAXED);
+			cpu = tc_jobs_note_cpu(side);
 			if (cpu >= 0 && cpu == __atomic_load_n(&tc_jobs_resident.cpu[!side], __ATOMIC_RELAXED)) {
 				sched_yield();
 			}
