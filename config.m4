@@ -67,6 +67,8 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
     ]),
     [$ext_shared],, [$TOOLCOMPACT_CFLAGS])
   PHP_ADD_BUILD_DIR([$ext_builddir/src])
+  dnl make pgo, a profile-guided build
+  PHP_ADD_MAKEFILE_FRAGMENT
   PHP_ADD_EXTENSION_DEP([toolcompact], [json])
   PHP_ADD_EXTENSION_DEP([toolcompact], [hash])
   PHP_ADD_EXTENSION_DEP([toolcompact], [spl])

@@ -242,6 +242,11 @@ static PHP_MINFO_FUNCTION(toolcompact)
 	php_info_print_table_row(2, "SHA-256 thread", tc_sha256_jobs_cpus() > 1 ? "available"
 		: tc_sha256_jobs_cpus() ? "unavailable (one CPU)" : "unavailable (no threads in this build)");
 	php_info_print_table_row(2, "JSON escaper", tc_json_escaper_name(tc_json_escaper_in_use()));
+#ifdef TOOLCOMPACT_PGO
+	php_info_print_table_row(2, "Build", "profile-guided (make pgo)");
+#else
+	php_info_print_table_row(2, "Build", "plain");
+#endif
 	php_info_print_table_end();
 	DISPLAY_INI_ENTRIES();
 }
