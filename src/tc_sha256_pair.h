@@ -127,8 +127,9 @@ typedef struct {
 #define TC_SHA256_THREAD_WARM_AHEAD ((size_t) 8 << 10)
 #define TC_SHA256_THREAD_WARM_AFTER ((size_t) 32 << 10)
 /* (handing fewer over at the finish costs the pass more than the thread
- * saves it: 5.8 KiB of short strings took 13-28% longer shared) */
-#define TC_SHA256_THREAD_WARM_FINISH ((size_t) 6 << 10)
+ * saves it when the machine is fast: 8.1 KiB of short strings took 27-32%
+ * longer shared, profile-guided build, 0-5% less in slow spells) */
+#define TC_SHA256_THREAD_WARM_FINISH ((size_t) 12 << 10)
 
 /* A pass whose last pass queued this many bytes to hash may wake the
  * sleeping thread at its start, when passes come in bursts
