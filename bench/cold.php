@@ -14,6 +14,7 @@
  *   php -d extension=modules/toolcompact.so bench/cold.php [--quick] [--calls N]
  */
 require __DIR__ . '/compare.php';
+require __DIR__ . '/history.php';
 
 use function ToolCompact\Tests\reference_compact;
 
@@ -22,22 +23,17 @@ $quick = bench_cold_start('bench/cold.php', $argv);
 $i = array_search('--calls', $argv, true);
 $calls = $i !== false && isset($argv[$i + 1]) ? max(1, (int) $argv[$i + 1]) : ($quick ? 3 : 25);
 
-$files = glob(__DIR__ . '/../../shared/data/trajectories/*/*.json') ?: [];
-$files = array_merge($files, glob(__DIR__ . '/../examples/transcripts/*.json'));
-if ($quick) {
-    $files = array_slice($files, -2);
-}
 $sweep = str_repeat("\x5a", 64 << 20);
 
 $differences = 0;
 $logSum = 0.0;
 $worst = INF;
 printf("%-58s %6s %10s %10s %7s\n", 'transcript (a 64 MiB read before each call)', 'msgs', 'ext µs', 'user µs', 'ratio');
-foreach ($files as $file) {
-    $doc = json_decode(file_get_contents($file), true, 512, JSON_THROW_ON_ERROR);
-    $history = array_is_list($doc) ? $doc : $doc['messages'];
+$files = bench_transcript_files($quick);
+foreach ($files as $name => $file) {
+    $history = bench_transcript($file);
     if (toolcompact_compact($history, []) !== reference_compact($history, [])) {
-        echo basename($file) . ": outputs differ\n";
+        echo "$name: outputs differ\n";
         $differences++;
         continue;
     }
@@ -58,9 +54,7 @@ foreach ($files as $file) {
     $u = median_of($user);
     $logSum += log($u / $e);
     $worst = min($worst, $u / $e);
-    $dir = basename(dirname($file));
-    printf("%-58s %6d %10.1f %10.1f %6.2fx\n", ($dir === 'transcripts' ? 'shipped' : $dir) . '/' . basename($file, '.json'),
-        count($history), $e, $u, $u / $e);
+    printf("%-58s %6d %10.1f %10.1f %6.2fx\n", $name, count($history), $e, $u, $u / $e);
 }
 $count = count($files) - $differences;
 if ($count > 0) {

@@ -232,24 +232,8 @@ foreach (['large', 'small'] as $kind) {
         $cases["generated $kind $n"] = [$kind, bench_history($n, $kind), bench_params()];
     }
 }
-$transcripts = [];
-$shared = __DIR__ . '/../../shared/data/trajectories';
-if (is_dir($shared)) {
-    foreach (glob("$shared/*/*.json") as $file) {
-        $transcripts[basename(dirname($file)) . '/' . basename($file, '.json')] = $file;
-    }
-} else {
-    echo "(no ../shared/data/trajectories here: the shared transcripts are skipped)\n";
-}
-foreach (glob(__DIR__ . '/../examples/transcripts/*.json') as $file) {
-    $transcripts['shipped/' . basename($file, '.json')] = $file;
-}
-if ($quick) {
-    $transcripts = array_slice($transcripts, -2, 2, true);
-}
-foreach ($transcripts as $name => $file) {
-    $doc = json_decode(file_get_contents($file), true, 512, JSON_THROW_ON_ERROR);
-    $cases[$name] = ['transcript', array_is_list($doc) ? $doc : $doc['messages'], []];
+foreach (bench_transcript_files($quick) as $name => $file) {
+    $cases[$name] = ['transcript', bench_transcript($file), []];
 }
 
 // ----------------------------------------------------------------------

@@ -14,6 +14,10 @@
  * kind 'large': results and written files carry kilobytes of file content
  * (source-like text with quotes, slashes, tabs, some non-ASCII);
  * kind 'small': a few hundred bytes per payload.
+ *
+ * Also the real histories the benchmark scripts and the training run of
+ * make pgo read: the transcripts' files (bench_transcript_files()) and
+ * their messages (bench_transcript()).
  */
 
 /** Small, fast PRNG (xorshift64*), seeded; no global random state. */
@@ -180,4 +184,34 @@ function bench_repeated_calls(string $tool, callable $args, callable $result, in
 function bench_params(): array
 {
     return ['toolIdentifierFields' => ['read_file' => ['path'], 'write_file' => ['path'], 'grep' => ['pattern', 'path']]];
+}
+
+/**
+ * The transcripts the benchmarks time, name => file: every one of
+ * ../shared/data/trajectories/ (named dir/file; said on a line of its own
+ * when that directory is absent), then those shipped in examples/transcripts/
+ * (named shipped/file); with $quick the last two only.
+ */
+function bench_transcript_files(bool $quick): array
+{
+    $files = [];
+    $shared = __DIR__ . '/../../shared/data/trajectories';
+    if (is_dir($shared)) {
+        foreach (glob("$shared/*/*.json") as $file) {
+            $files[basename(dirname($file)) . '/' . basename($file, '.json')] = $file;
+        }
+    } else {
+        echo "(no ../shared/data/trajectories here: the shared transcripts are skipped)\n";
+    }
+    foreach (glob(__DIR__ . '/../examples/transcripts/*.json') as $file) {
+        $files['shipped/' . basename($file, '.json')] = $file;
+    }
+    return $quick ? array_slice($files, -2, 2, true) : $files;
+}
+
+/** The messages of a transcript file: a JSON list of them, or a document with a messages list. */
+function bench_transcript(string $file): array
+{
+    $doc = json_decode(file_get_contents($file), true, 512, JSON_THROW_ON_ERROR);
+    return array_is_list($doc) ? $doc : $doc['messages'];
 }

@@ -72,8 +72,7 @@ $cold($history, [], 20);
 
 // The shipped transcript.
 foreach (glob(__DIR__ . '/../examples/transcripts/*.json') as $file) {
-    $doc = json_decode(file_get_contents($file), true, 512, JSON_THROW_ON_ERROR);
-    $cold(array_is_list($doc) ? $doc : $doc['messages'], [], 100);
+    $cold(bench_transcript($file), [], 100);
 }
 
 // Agent loops: the history kept in memory, compacted after every turn.
