@@ -8,6 +8,8 @@
 # setjmp() whose own variable GCC then takes for one a longjmp() may clobber.
 TOOLCOMPACT_PGO_GENERATE = -DTOOLCOMPACT_PGO -fprofile-generate -fprofile-update=atomic
 TOOLCOMPACT_PGO_USE = -DTOOLCOMPACT_PGO -fprofile-use -fprofile-partial-training -Wno-missing-profile -Wno-clobbered
+# find(1) arguments that match the build's objects and libraries
+TOOLCOMPACT_OBJECTS = -name '*.lo' -o -name '*.o' -o -name '*.la'
 
 pgo:
 	@$(CC) -fprofile-partial-training -x c -c -o /dev/null /dev/null 2>/dev/null \
@@ -15,11 +17,11 @@ pgo:
 	$(MAKE) pgo-clean
 	$(MAKE) CFLAGS="$(CFLAGS) $(TOOLCOMPACT_PGO_GENERATE)" LDFLAGS="$(LDFLAGS) -fprofile-generate" all
 	$(PHP_EXECUTABLE) -n -d extension=$(phplibdir)/toolcompact.so $(srcdir)/bench/train.php
-	find . -name '*.lo' -o -name '*.o' -o -name '*.la' | xargs rm -f
+	find . $(TOOLCOMPACT_OBJECTS) | xargs rm -f
 	$(MAKE) CFLAGS="$(CFLAGS) $(TOOLCOMPACT_PGO_USE)" all
 
 # Drops the objects and the branch counts: the next make builds anew.
 pgo-clean:
-	find . -name '*.lo' -o -name '*.o' -o -name '*.la' -o -name '*.gcda' | xargs rm -f
+	find . $(TOOLCOMPACT_OBJECTS) -o -name '*.gcda' | xargs rm -f
 
 .PHONY: pgo pgo-clean
