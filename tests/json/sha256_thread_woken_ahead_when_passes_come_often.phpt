@@ -43,16 +43,9 @@ toolcompact.memo_entries=0
  * does not. Eight trials each, counted with room for a busy machine: at
  * least 6 woken, and at most 1 of the others.
  */
-function hashing_thread_switches(): ?int
-{
-    foreach (glob('/proc/self/task/*') as $task) {
-        if ((int) basename($task) !== getmypid()
-                && preg_match('/^voluntary_ctxt_switches:\s+(\d+)/m', (string) @file_get_contents("$task/status"), $m)) {
-            return (int) $m[1];
-        }
-    }
-    return null;
-}
+require __DIR__ . '/../lib/thread.php';
+
+use function ToolCompact\Tests\hashing_thread_switches;
 
 /* A user message, then $turns reads of one file, each output $len bytes and
  * a number (one logical call: all but the newest result are compacted). */
