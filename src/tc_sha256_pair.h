@@ -131,6 +131,21 @@ typedef struct {
  * longer shared, profile-guided build, 0-5% less in slow spells) */
 #define TC_SHA256_THREAD_WARM_FINISH ((size_t) 12 << 10)
 
+/*
+ * The thread cannot split a string: a pass whose hashing is mostly one
+ * string can only hand that string over, and gains at most what the rest
+ * of the pass does meanwhile. On a short pass that was less than the
+ * hand-over costs: a pass of 24 messages hashing 9.0 of 10.2 KB took 5-15%
+ * longer with the thread than without, in five runs of six. So a pass
+ * whose last pass queued fewer than TC_SHA256_ONE_MAX bytes,
+ * TC_SHA256_ONE_PERCENT of them or more in its longest string, hashes on
+ * its own thread (tc_walker_hash_alone()). At 60%, a pass whose long
+ * string (61% of its hashing) came early took 1-11% longer without the
+ * thread: the rest of the pass overlapped with it.
+ */
+#define TC_SHA256_ONE_MAX ((size_t) 32 << 10)
+#define TC_SHA256_ONE_PERCENT 67
+
 /* A pass whose last pass queued this many bytes to hash may wake the
  * sleeping thread at its start, when passes come in bursts
  * (tc_sha256_jobs_pass_starts()). */

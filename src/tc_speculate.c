@@ -39,7 +39,9 @@ bool tc_walker_speculate_begin(tc_walker *w)
 	 * strings waits on its walk, not on its hashing, and would only pay
 	 * for the index step's extra work), or when one string is long: a
 	 * string of some kilobytes takes the thread about as long as the rest
-	 * of a short pass, and ends it later the later the thread gets it. */
+	 * of a short pass, and ends it later the later the thread gets it
+	 * (when it was most of a short pass's hashing, the pass keeps to one
+	 * thread: tc_walker_hash_alone()). */
 	if (!long_one && (last < TC_SHA256_AHEAD_WARM
 			|| last < (size_t) TC_SPECULATE_BYTES_PER_MESSAGE * MAX(TOOLCOMPACT_G(ahead_last_messages), 1))) {
 		return 0;
@@ -50,6 +52,14 @@ bool tc_walker_speculate_begin(tc_walker *w)
 	}
 	tc_sha256_pair_ahead_begin(w->pair, warm);
 	return 1;
+}
+
+bool tc_walker_hash_alone(void)
+{
+	size_t last = TOOLCOMPACT_G(ahead_last_bytes);
+
+	return last > 0 && last < TC_SHA256_ONE_MAX
+		&& TOOLCOMPACT_G(ahead_last_longest) * 100 >= last * TC_SHA256_ONE_PERCENT;
 }
 
 void tc_walker_speculate_stop(tc_walker *w)

@@ -850,6 +850,9 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 			w->pair->thread_after = SIZE_MAX;
 		}
 	}
+	if (w->pair && !w->indexed && tc_walker_hash_alone()) {
+		w->pair->thread_after = SIZE_MAX;
+	}
 	if (w->pair && w->pair->thread_after != SIZE_MAX && !w->indexed
 			&& TOOLCOMPACT_G(ahead_last_bytes) >= TC_SHA256_THREAD_PROD) {
 		tc_sha256_jobs_pass_starts();

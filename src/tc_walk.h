@@ -186,6 +186,11 @@ static zend_always_inline zval *tc_sum_list(tc_sum *sum, tc_field f)
  */
 #define TC_SPECULATE_BYTES_PER_MESSAGE 512
 bool tc_walker_speculate_begin(tc_walker *w);
+/* Whether a pass is to hash on its own thread only, whatever
+ * toolcompact.hash_thread says: the last pass that kept its figures
+ * (tc_walker_speculate_record()) hashed fewer than TC_SHA256_ONE_MAX bytes,
+ * TC_SHA256_ONE_PERCENT of them or more in one string (tc_sha256_pair.h). */
+bool tc_walker_hash_alone(void);
 void tc_walker_speculate(tc_walker *w, tc_sum *sum);
 void tc_walker_speculate_stop(tc_walker *w);
 void tc_walker_speculate_record(tc_walker *w);

@@ -1,5 +1,5 @@
 --TEST--
-sha256 thread: a short pass with one string of kilobytes queues it to the second thread during the index step (its last pass hashed such a string, a few kilobytes in all), and gives the reference's output where that string is omitted, kept all the same (a protected id, a recent message), not valid UTF-8, or shared by two results
+sha256 thread: a short pass with one string of kilobytes queues it to the second thread during the index step (its last pass hashed strings of kilobytes), and gives the reference's output where that string is omitted, kept all the same (a protected id, a recent message), not valid UTF-8, or shared by two results
 --EXTENSIONS--
 toolcompact
 --SKIPIF--
@@ -22,8 +22,12 @@ toolcompact.memo_entries=0
  * step can tell will be omitted even when the pass hashes far less than
  * 16 KiB in all, and hands the thread the first string of 4 KiB at once,
  * without holding it back. Each case runs six times in a row, the first
- * after a pass over another history; every output is held against the
- * userland reference and a pass on one thread.
+ * after a pass over another history, which hashed ten strings of 20000
+ * bytes: that first pass queues ahead. The five after it follow a pass of
+ * their own history, which hashed mostly one string and less than 32 KiB,
+ * and keep their hashing on their own thread (tc_walker_hash_alone()).
+ * Every output is held against the userland reference and a pass on one
+ * thread.
  *
  * Three turns of one tool (one group, no identifier fields): turn t is an
  * assistant message with call c$t and a tool message with its result. By
