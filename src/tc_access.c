@@ -251,7 +251,7 @@ HashTable *tc_array_copy(HashTable *ht)
 			} ZEND_HASH_FOREACH_END();
 		} ZEND_HASH_FILL_END();
 	} else {
-		zend_hash_real_init_mixed(copy);
+		tc_hash_init_mixed(copy);
 		ZEND_HASH_FOREACH_KEY_VAL(ht, h, key, value) {
 			if (Z_TYPE_P(value) == IS_INDIRECT) {
 				zend_array_destroy(copy); /* (a symbol or property table) */

@@ -183,13 +183,40 @@ static zend_always_inline HashTable *tc_array_sized(uint32_t n)
 	return ht;
 }
 
+/* The table of a table size known where it is inlined (2 or 4): one
+ * allocation of a size known at compile time, so that the allocator takes
+ * its size class without working it out, and hash slots reset by a couple
+ * of stores instead of a call of memset(). */
+static zend_always_inline void tc_hash_init_small(HashTable *ht, uint32_t size)
+{
+	void *data = emalloc(HT_SIZE_EX(size, HT_SIZE_TO_MASK(size)));
+
+	ht->nTableMask = HT_SIZE_TO_MASK(size);
+	HT_SET_DATA_ADDR(ht, data);
+	HT_FLAGS(ht) = HASH_FLAG_STATIC_KEYS;
+	memset(data, HT_INVALID_IDX, HT_HASH_SIZE(HT_SIZE_TO_MASK(size)));
+}
+
+/* zend_hash_real_init_mixed() of a new array of tc_array_sized(): the same
+ * table, made inline for the small sizes the pass makes most. */
+static zend_always_inline void tc_hash_init_mixed(HashTable *ht)
+{
+	if (ht->nTableSize == 2) {
+		tc_hash_init_small(ht, 2);
+	} else if (ht->nTableSize == 4) {
+		tc_hash_init_small(ht, 4);
+	} else {
+		zend_hash_real_init_mixed(ht);
+	}
+}
+
 /* A new empty array in zv (returned) whose buckets for n keys are already
  * allocated (tc_array_sized()), so that tc_hash_append_key() can fill them. */
 static zend_always_inline HashTable *tc_array_with_room(zval *zv, uint32_t n)
 {
 	HashTable *ht = tc_array_sized(n);
 
-	zend_hash_real_init_mixed(ht);
+	tc_hash_init_mixed(ht);
 	ZVAL_ARR(zv, ht);
 	return ht;
 }
