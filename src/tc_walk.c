@@ -845,13 +845,12 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 	if (w->access.arrays_only && tc_sha256_pair_enabled(TOOLCOMPACT_G(sha256_pairs))) {
 		w->pair = &w->pair_store;
 		w->pair->optimistic = 1;
-		if (w->measure) {
-			/* the estimates read the digest strings (tc_sha256_pair.h) */
+		/* no second thread: the estimates read the digest strings
+		 * (tc_sha256_pair.h), or the thread would only get one string
+		 * (tc_walker_hash_alone()) */
+		if (w->measure || (!w->indexed && tc_walker_hash_alone())) {
 			w->pair->thread_after = SIZE_MAX;
 		}
-	}
-	if (w->pair && !w->indexed && tc_walker_hash_alone()) {
-		w->pair->thread_after = SIZE_MAX;
 	}
 	if (w->pair && w->pair->thread_after != SIZE_MAX && !w->indexed
 			&& TOOLCOMPACT_G(ahead_last_bytes) >= TC_SHA256_THREAD_PROD) {
