@@ -43,19 +43,14 @@ require __DIR__ . '/../lib/reference.php';
 require __DIR__ . '/../lib/thread.php';
 
 use function ToolCompact\Tests\hashing_thread_switches;
+use function ToolCompact\Tests\read_turns;
 use function ToolCompact\Tests\reference_compact;
 
-/* A user message, then a read of one file per output length (one logical call). */
+/* Reads of one file, output i $lengths[i] bytes of text with escapes. */
 function reads(array $lengths): array
 {
-    $h = [['role' => 'user', 'content' => 'go', 'toolCalls' => [], 'toolResults' => []]];
-    foreach ($lengths as $i => $len) {
-        $h[] = ['role' => 'assistant', 'content' => null, 'toolResults' => [],
-            'toolCalls' => [['id' => "r$i", 'toolName' => 'read', 'arguments' => ['path' => 'a.txt']]]];
-        $h[] = ['role' => 'tool', 'content' => null, 'toolCalls' => [],
-            'toolResults' => [['id' => "r$i", 'toolName' => 'read', 'result' => ['text' => str_repeat("line $i \"x\"\n", intdiv($len, 11)) . str_repeat('.', $len % 11)]]]];
-    }
-    return $h;
+    return read_turns(array_map(fn (int $len, int $i) => str_repeat("line $i \"x\"\n", intdiv($len, 11)) . str_repeat('.', $len % 11),
+        $lengths, array_keys($lengths)));
 }
 
 $params = ['outputTrimBytes' => 100];

@@ -46,19 +46,12 @@ toolcompact.memo_entries=0
 require __DIR__ . '/../lib/thread.php';
 
 use function ToolCompact\Tests\hashing_thread_switches;
+use function ToolCompact\Tests\read_turns;
 
-/* A user message, then $turns reads of one file, each output $len bytes and
- * a number (one logical call: all but the newest result are compacted). */
+/* $turns reads of one file, each output $len bytes and a number. */
 function history(int $turns, int $len): array
 {
-    $h = [['role' => 'user', 'content' => 'go', 'toolCalls' => [], 'toolResults' => []]];
-    for ($i = 0; $i < $turns; $i++) {
-        $h[] = ['role' => 'assistant', 'content' => null, 'toolResults' => [],
-            'toolCalls' => [['id' => "c$i", 'toolName' => 'read', 'arguments' => ['path' => 'f']]]];
-        $h[] = ['role' => 'tool', 'content' => null, 'toolCalls' => [],
-            'toolResults' => [['id' => "c$i", 'toolName' => 'read', 'result' => ['text' => str_repeat(chr(97 + $i % 26), $len) . $i]]]];
-    }
-    return $h;
+    return read_turns(array_map(fn (int $i) => str_repeat(chr(97 + $i % 26), $len) . $i, range(0, $turns - 1)));
 }
 
 $params = ['outputTrimBytes' => 100];

@@ -3,7 +3,8 @@
 declare(strict_types=1);
 
 /**
- * For the hashing thread's tests: how often the thread has gone to sleep.
+ * For the hashing thread's tests: how often the thread has gone to sleep,
+ * and the histories they watch it on.
  */
 
 namespace ToolCompact\Tests;
@@ -22,4 +23,22 @@ function hashing_thread_switches(): ?int
         }
     }
     return null;
+}
+
+/**
+ * A user message, then one read of one file per string of $outputs, the
+ * newest last: turn i is an assistant call c<i> of tool read and a tool
+ * message whose result is ['text' => $outputs[i]]. One logical call, so a
+ * pass compacts every result but the newest.
+ */
+function read_turns(array $outputs): array
+{
+    $h = [['role' => 'user', 'content' => 'go', 'toolCalls' => [], 'toolResults' => []]];
+    foreach (array_values($outputs) as $i => $output) {
+        $h[] = ['role' => 'assistant', 'content' => null, 'toolResults' => [],
+            'toolCalls' => [['id' => "c$i", 'toolName' => 'read', 'arguments' => ['path' => 'f']]]];
+        $h[] = ['role' => 'tool', 'content' => null, 'toolCalls' => [],
+            'toolResults' => [['id' => "c$i", 'toolName' => 'read', 'result' => ['text' => $output]]]];
+    }
+    return $h;
 }
