@@ -241,8 +241,8 @@ HashTable *tc_array_copy(HashTable *ht)
 	if (count == 0 || size >= ht->nTableSize || !HT_IS_WITHOUT_HOLES(ht) || (GC_FLAGS(ht) & IS_ARRAY_IMMUTABLE)) {
 		return zend_array_dup(ht);
 	}
-	copy = tc_array_sized(count);
 	if (HT_IS_PACKED(ht)) {
+		copy = tc_array_sized(count);
 		zend_hash_real_init_packed(copy);
 		ZEND_HASH_FILL_PACKED(copy) {
 			ZEND_HASH_FOREACH_VAL(ht, value) {
@@ -251,7 +251,7 @@ HashTable *tc_array_copy(HashTable *ht)
 			} ZEND_HASH_FOREACH_END();
 		} ZEND_HASH_FILL_END();
 	} else {
-		tc_hash_init_mixed(copy);
+		copy = tc_hash_sized(count);
 		ZEND_HASH_FOREACH_KEY_VAL(ht, h, key, value) {
 			if (Z_TYPE_P(value) == IS_INDIRECT) {
 				zend_array_destroy(copy); /* (a symbol or property table) */

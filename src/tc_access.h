@@ -197,26 +197,51 @@ static zend_always_inline void tc_hash_init_small(HashTable *ht, uint32_t size)
 	memset(data, HT_INVALID_IDX, HT_HASH_SIZE(HT_SIZE_TO_MASK(size)));
 }
 
-/* zend_hash_real_init_mixed() of a new array of tc_array_sized(): the same
- * table, made inline for the small sizes the pass makes most. */
-static zend_always_inline void tc_hash_init_mixed(HashTable *ht)
+/* A new empty hash (refcount 1) of table size 2 or 4 (size, known where it
+ * is inlined), header and table made inline: the array
+ * zend_new_array() and zend_hash_real_init_mixed() make, without their
+ * calls or their run-time sizing. */
+static zend_always_inline HashTable *tc_hash_new_small(uint32_t size)
 {
-	if (ht->nTableSize == 2) {
-		tc_hash_init_small(ht, 2);
-	} else if (ht->nTableSize == 4) {
-		tc_hash_init_small(ht, 4);
-	} else {
-		zend_hash_real_init_mixed(ht);
+	HashTable *ht = emalloc(sizeof(HashTable));
+
+	GC_SET_REFCOUNT(ht, 1);
+	GC_TYPE_INFO(ht) = GC_ARRAY;
+	ht->nNumUsed = 0;
+	ht->nNumOfElements = 0;
+	ht->nTableSize = size;
+	ht->nInternalPointer = 0;
+	/* (the engine's start, which is not the same in every version) */
+	ht->nNextFreeElement = zend_empty_array.nNextFreeElement;
+	ht->pDestructor = ZVAL_PTR_DTOR;
+	tc_hash_init_small(ht, size);
+	return ht;
+}
+
+/* A new empty hash (refcount 1) whose buckets for n keys are allocated,
+ * in a table of tc_table_size(n): made inline for the small sizes the pass
+ * makes most. */
+static zend_always_inline HashTable *tc_hash_sized(uint32_t n)
+{
+	HashTable *ht;
+
+	if (n <= 2) {
+		return tc_hash_new_small(2);
 	}
+	if (n <= 4) {
+		return tc_hash_new_small(4);
+	}
+	ht = tc_array_sized(n);
+	zend_hash_real_init_mixed(ht);
+	return ht;
 }
 
 /* A new empty array in zv (returned) whose buckets for n keys are already
- * allocated (tc_array_sized()), so that tc_hash_append_key() can fill them. */
+ * allocated (tc_hash_sized()), so that tc_hash_append_key() can fill them. */
 static zend_always_inline HashTable *tc_array_with_room(zval *zv, uint32_t n)
 {
-	HashTable *ht = tc_array_sized(n);
+	HashTable *ht = tc_hash_sized(n);
 
-	tc_hash_init_mixed(ht);
 	ZVAL_ARR(zv, ht);
 	return ht;
 }
