@@ -230,38 +230,79 @@ static zend_always_inline zval *tc_copy_value(HashTable *source, zval *value)
 	return value;
 }
 
-HashTable *tc_array_copy(HashTable *ht)
+/* The value the copy holds for value, an element of source: the value of
+ * the swap whose slot it is (marked placed), else value itself as
+ * tc_copy_value() copies it. */
+static zend_always_inline zval *tc_copy_or_swap(HashTable *source, zval *value, tc_swap *swaps, uint32_t n)
 {
-	uint32_t count = zend_hash_num_elements(ht), size = tc_table_size(count);
+	uint32_t i;
+
+	for (i = 0; i < n; i++) {
+		if (swaps[i].slot == value) {
+			swaps[i].placed = 1;
+			return &swaps[i].value;
+		}
+	}
+	return tc_copy_value(source, value);
+}
+
+/* The copy of ht made by tc_copy_or_swap(), or NULL when it is not
+ * made that way (the caller then lets zend_array_dup() copy). */
+static HashTable *tc_array_copy_own(HashTable *ht, tc_swap *swaps, uint32_t n)
+{
+	uint32_t count = zend_hash_num_elements(ht);
 	HashTable *copy;
 	zend_string *key;
 	zend_ulong h;
 	zval *value;
 
-	if (count == 0 || size >= ht->nTableSize || !HT_IS_WITHOUT_HOLES(ht) || (GC_FLAGS(ht) & IS_ARRAY_IMMUTABLE)) {
-		return zend_array_dup(ht);
+	if (count == 0 || tc_table_size(count) >= ht->nTableSize || !HT_IS_WITHOUT_HOLES(ht)
+			|| (GC_FLAGS(ht) & IS_ARRAY_IMMUTABLE)) {
+		return NULL;
 	}
 	if (HT_IS_PACKED(ht)) {
 		copy = tc_array_sized(count);
 		zend_hash_real_init_packed(copy);
 		ZEND_HASH_FILL_PACKED(copy) {
 			ZEND_HASH_FOREACH_VAL(ht, value) {
-				ZEND_HASH_FILL_SET(tc_copy_value(ht, value));
+				ZEND_HASH_FILL_SET(tc_copy_or_swap(ht, value, swaps, n));
 				ZEND_HASH_FILL_NEXT();
 			} ZEND_HASH_FOREACH_END();
 		} ZEND_HASH_FILL_END();
 	} else {
+		ZEND_HASH_FOREACH_VAL(ht, value) {
+			if (Z_TYPE_P(value) == IS_INDIRECT) {
+				return NULL; /* (a symbol or property table) */
+			}
+		} ZEND_HASH_FOREACH_END();
 		copy = tc_hash_sized(count);
 		ZEND_HASH_FOREACH_KEY_VAL(ht, h, key, value) {
-			if (Z_TYPE_P(value) == IS_INDIRECT) {
-				zend_array_destroy(copy); /* (a symbol or property table) */
-				return zend_array_dup(ht);
-			}
-			tc_hash_append_key(copy, key, h, tc_copy_value(ht, value));
+			tc_hash_append_key(copy, key, h, tc_copy_or_swap(ht, value, swaps, n));
 		} ZEND_HASH_FOREACH_END();
 	}
 	copy->nNextFreeElement = ht->nNextFreeElement;
 	copy->nInternalPointer = ht->nInternalPointer < ht->nNumUsed ? ht->nInternalPointer : 0;
+	return copy;
+}
+
+HashTable *tc_array_copy_swapping(HashTable *ht, tc_swap *swaps, uint32_t n)
+{
+	HashTable *copy;
+	uint32_t i;
+
+	for (i = 0; i < n; i++) {
+		swaps[i].placed = 0;
+	}
+	copy = tc_array_copy_own(ht, swaps, n);
+	if (!copy) {
+		copy = zend_array_dup(ht);
+	}
+	/* the swaps not placed while copying: by key */
+	for (i = 0; i < n; i++) {
+		if (!swaps[i].placed) {
+			tc_hash_replace_key(copy, swaps[i].key, swaps[i].index, &swaps[i].value);
+		}
+	}
 	return copy;
 }
 
@@ -307,6 +348,23 @@ void tc_item_copy(zval *copy, zval *item)
 		} ZEND_HASH_FOREACH_END();
 	}
 	ZVAL_OBJ(copy, dst);
+}
+
+bool tc_item_copy_set(zval *copy, zval *item, tc_field f, zval *value)
+{
+	if (Z_TYPE_P(item) == IS_ARRAY) {
+		tc_swap swap = {.slot = tc_find_key(Z_ARRVAL_P(item), f), .key = tc_keys[f]};
+
+		ZVAL_COPY_VALUE(&swap.value, value);
+		ZVAL_ARR(copy, tc_array_copy_swapping(Z_ARRVAL_P(item), &swap, 1));
+		return 1;
+	}
+	tc_item_copy(copy, item);
+	if (!tc_item_set(copy, f, value)) {
+		zval_ptr_dtor(copy);
+		return 0;
+	}
+	return 1;
 }
 
 /* Can a property of type prop->type hold value in place of old? Objects are

@@ -104,6 +104,18 @@ static zend_always_inline zend_string *tc_item_get_str(zval *item, tc_field f)
  */
 void tc_item_copy(zval *copy, zval *item);
 
+/* An element that a copy of an array (tc_array_copy_swapping()) holds
+ * another value in. */
+typedef struct _tc_swap {
+	zval        *slot;   /* the element's slot in the source, as a
+	                      * ZEND_HASH_FOREACH meets it; NULL when the key is
+	                      * not there (the value is then added) */
+	zend_string *key;    /* its key, or NULL for the integer index */
+	zend_ulong   index;
+	zval         value;  /* what the copy holds instead: taken over */
+	bool         placed; /* internal: set while copying */
+} tc_swap;
+
 /*
  * A copy of ht as zend_array_dup() makes it (same elements, keys, order,
  * next free index and internal pointer; a reference only the source holds
@@ -112,8 +124,19 @@ void tc_item_copy(zval *copy, zval *item);
  * or whose copy the engine makes in its own way (immutable ones, ones with
  * holes or indirect slots), are copied by zend_array_dup(). The caller owns
  * the copy (refcount 1).
+ *
+ * The copy holds the value of each of the n swaps (taken over) in place of
+ * the element at its slot, without taking a reference to that element; a
+ * swap whose slot is not met while copying is set by its key afterwards
+ * (added when the key is not there).
  */
-HashTable *tc_array_copy(HashTable *ht);
+HashTable *tc_array_copy_swapping(HashTable *ht, tc_swap *swaps, uint32_t n);
+
+/* tc_array_copy_swapping() that swaps nothing. */
+static zend_always_inline HashTable *tc_array_copy(HashTable *ht)
+{
+	return tc_array_copy_swapping(ht, NULL, 0);
+}
 
 /*
  * Sets field f of an item made by tc_item_copy() to value. Takes over value
@@ -122,6 +145,15 @@ HashTable *tc_array_copy(HashTable *ht);
  * does not accept it).
  */
 bool tc_item_set(zval *copy, tc_field f, zval *value);
+
+/*
+ * Makes *copy tc_item_copy() of item with field f set to value, as
+ * tc_item_set() sets it (an array item is copied with value in the field's
+ * place: tc_array_copy_swapping()). Takes over value and returns true, or
+ * returns false, *copy undefined and value left to the caller, when the
+ * item cannot hold it.
+ */
+bool tc_item_copy_set(zval *copy, zval *item, tc_field f, zval *value);
 
 /*
  * The items of a list (an array, or a Traversable collection that access

@@ -11,22 +11,23 @@
 #include "tc_sha256.h"
 
 /* Puts into the new items *items_out (a copy of items, made on first use) a
- * copy of item whose field f is value (taken over). Returns false, changing
- * nothing, when the item cannot hold the value. */
-static bool tc_replace_item(zval *items_out, HashTable *items, zval *item, zend_string *key, zend_ulong index, tc_field f, zval *value)
+ * copy of item, the element at slot entry of items, whose field f is value
+ * (taken over). Returns false, changing nothing, when the item cannot hold
+ * the value. */
+static bool tc_replace_item(zval *items_out, HashTable *items, zval *entry, zval *item, tc_field f, zval *value)
 {
-	zval new_item;
+	tc_swap swap = {.slot = entry};
 
-	tc_item_copy(&new_item, item);
-	if (!tc_item_set(&new_item, f, value)) {
+	if (!tc_item_copy_set(&swap.value, item, f, value)) {
 		zval_ptr_dtor(value);
-		zval_ptr_dtor(&new_item);
 		return 0;
 	}
+	tc_hash_slot_key(items, tc_hash_slot_pos(items, entry), &swap.key, &swap.index);
 	if (Z_TYPE_P(items_out) == IS_UNDEF) {
-		ZVAL_ARR(items_out, tc_array_copy(items));
+		ZVAL_ARR(items_out, tc_array_copy_swapping(items, &swap, 1));
+	} else {
+		tc_hash_replace_key(Z_ARRVAL_P(items_out), swap.key, swap.index, &swap.value);
 	}
-	tc_hash_replace_key(Z_ARRVAL_P(items_out), key, index, &new_item);
 	return 1;
 }
 
@@ -73,14 +74,14 @@ static void tc_walker_queue_payload(tc_walker *w, zval *jsons, zval *new_payload
 }
 
 /*
- * Compacts the payload field f of item (an element of items under key or
- * index) into the new items *items_out: the payload compacted with
+ * Compacts the payload field f of item (the element at slot entry of items)
+ * into the new items *items_out: the payload compacted with
  * threshold and keep, the item copied with it. Counts the omitted fields
  * and queues their values for onOmit. Returns whether the item was
  * replaced.
  */
-static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *items, zval *item,
-		zend_string *key, zend_ulong index, tc_field f, zend_long threshold, const tc_id_fields *keep,
+static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *items, zval *entry, zval *item,
+		tc_field f, zend_long threshold, const tc_id_fields *keep,
 		zend_string *id, zend_string *tool)
 {
 	zval *payload = tc_item_get(item, f), new_payload, jsons, *queue = NULL;
@@ -98,7 +99,7 @@ static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *ite
 		return 0;
 	}
 	Z_ADDREF(new_payload);
-	replaced = tc_replace_item(items_out, items, item, key, index, f, &new_payload);
+	replaced = tc_replace_item(items_out, items, entry, item, f, &new_payload);
 	if (replaced) {
 		w->stats.fields_omitted += omitted;
 		if (queue) {
@@ -180,7 +181,7 @@ static void tc_rewrite_list(tc_walker *w, HashTable *items, const bool *compact,
 			/* id and tool may not outlive user code run while measuring */
 			zend_string_addref(id);
 			zend_string_addref(tool);
-			if (!tc_walker_compact_item(w, new_items, items, &item, key, index, f,
+			if (!tc_walker_compact_item(w, new_items, items, entry, &item, f,
 					results ? w->params->output_trim_bytes : w->params->input_trim_bytes,
 					results ? NULL : tc_params_id_fields(w->params, tool), id, tool)) {
 				/* nothing to omit */
@@ -253,6 +254,29 @@ static void tc_walk_record_content(tc_walker *w, zval *message, zval *new_result
 	zend_string_release(json);
 }
 
+/* Makes *new_message a copy of the array message whose fields toolCalls,
+ * toolResults and content hold new_calls, new_results and content, those
+ * of them that are defined (taken over: left undefined). */
+static void tc_message_copy(zval *new_message, zval *message, zval *new_calls, zval *new_results, zval *content)
+{
+	static const tc_field fields[] = {TC_F_TOOL_CALLS, TC_F_TOOL_RESULTS, TC_F_CONTENT};
+	zval *values[] = {new_calls, new_results, content};
+	tc_swap swaps[3];
+	uint32_t i, n = 0;
+
+	for (i = 0; i < 3; i++) {
+		if (Z_TYPE_P(values[i]) != IS_UNDEF) {
+			swaps[n].slot = tc_item_get_raw(message, fields[i]);
+			swaps[n].key = tc_keys[fields[i]];
+			swaps[n].index = 0;
+			ZVAL_COPY_VALUE(&swaps[n].value, values[i]);
+			ZVAL_UNDEF(values[i]);
+			n++;
+		}
+	}
+	ZVAL_ARR(new_message, tc_array_copy_swapping(Z_ARRVAL_P(message), swaps, n));
+}
+
 bool tc_rewrite_message(tc_walker *w, tc_sum *sum, const bool *compact, zval *new_message)
 {
 	zval *message = &sum->message;
@@ -288,6 +312,18 @@ bool tc_rewrite_message(tc_walker *w, tc_sum *sum, const bool *compact, zval *ne
 
 	if (Z_TYPE(new_calls) == IS_UNDEF && Z_TYPE(new_results) == IS_UNDEF) {
 		ok = 0;
+	} else if (Z_TYPE_P(message) == IS_ARRAY && (Z_TYPE(new_calls) == IS_UNDEF || Z_TYPE(calls_orig) == IS_ARRAY)
+			&& (Z_TYPE(new_results) == IS_UNDEF || Z_TYPE(results_orig) == IS_ARRAY)) {
+		/* the lists are the new arrays themselves (tc_list_make()), and an
+		 * array takes any value (tc_item_set()): copied in one go */
+		role = tc_item_get_str(message, TC_F_ROLE);
+		if (Z_TYPE(new_results) == IS_UNDEF || !role || !zend_string_equals(role, tc_keys[TC_V_TOOL])) {
+			zval_ptr_dtor(&first.content);
+			ZVAL_UNDEF(&first.content);
+		} else if (Z_TYPE(w->omits) != IS_UNDEF) {
+			tc_walk_record_content(w, message, &new_results, first.key, first.index);
+		}
+		tc_message_copy(new_message, message, &new_calls, &new_results, &first.content);
 	} else {
 		tc_item_copy(new_message, message);
 		if (Z_TYPE(new_calls) != IS_UNDEF) {
