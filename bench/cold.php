@@ -20,8 +20,7 @@ use function ToolCompact\Tests\reference_compact;
 
 ini_set('memory_limit', '-1');
 $quick = bench_cold_start('bench/cold.php', $argv);
-$i = array_search('--calls', $argv, true);
-$calls = $i !== false && isset($argv[$i + 1]) ? max(1, (int) $argv[$i + 1]) : ($quick ? 3 : 25);
+$calls = max(1, (int) bench_option($argv, '--calls', $quick ? '3' : '25'));
 
 $sweep = str_repeat("\x5a", 64 << 20);
 

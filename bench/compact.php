@@ -109,12 +109,8 @@ use function ToolCompact\Tests\reference_compact;
 ini_set('memory_limit', '-1');
 // the memo off for the cold cases (see the header); the warm ones turn it on
 $quick = bench_cold_start('bench/compact.php', $argv);
-$option = function (string $name, ?string $default) use ($argv): ?string {
-    $i = array_search($name, $argv, true);
-    return $i !== false && isset($argv[$i + 1]) ? $argv[$i + 1] : $default;
-};
-$csvPath = $option('--csv', __DIR__ . '/out/results.csv');
-$plotPath = $quick ? $option('--plot', null) : $option('--plot', __DIR__ . '/../docs/bench.png');
+$csvPath = bench_option($argv, '--csv', __DIR__ . '/out/results.csv');
+$plotPath = bench_option($argv, '--plot', $quick ? null : __DIR__ . '/../docs/bench.png');
 
 // ----------------------------------------------------------------------
 // Measuring

@@ -26,6 +26,13 @@ function bench_cold_start(string $script, array $argv): bool
     return in_array('--quick', $argv, true);
 }
 
+/** The value after option $name in $argv (--name VALUE), or $default when it is not given. */
+function bench_option(array $argv, string $name, ?string $default): ?string
+{
+    $i = array_search($name, $argv, true);
+    return $i !== false && isset($argv[$i + 1]) ? $argv[$i + 1] : $default;
+}
+
 /**
  * Compacts $history with $params by the extension and by the userland
  * reference of tests/lib. When their outputs differ, or a value the pass
