@@ -353,9 +353,9 @@ void tc_item_copy(zval *copy, zval *item)
 bool tc_item_copy_set(zval *copy, zval *item, tc_field f, zval *value)
 {
 	if (Z_TYPE_P(item) == IS_ARRAY) {
-		tc_swap swap = {.slot = tc_find_key(Z_ARRVAL_P(item), f), .key = tc_keys[f]};
+		tc_swap swap;
 
-		ZVAL_COPY_VALUE(&swap.value, value);
+		tc_swap_field(&swap, item, f, value);
 		ZVAL_ARR(copy, tc_array_copy_swapping(Z_ARRVAL_P(item), &swap, 1));
 		return 1;
 	}

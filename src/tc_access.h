@@ -116,6 +116,16 @@ typedef struct _tc_swap {
 	bool         placed; /* internal: set while copying */
 } tc_swap;
 
+/* Sets *swap to put value (taken over by the copy) in field f of an array
+ * item: the field's slot (NULL when the item has none) and key. */
+static zend_always_inline void tc_swap_field(tc_swap *swap, zval *item, tc_field f, zval *value)
+{
+	swap->slot = tc_item_get_raw(item, f);
+	swap->key = tc_keys[f];
+	swap->index = 0;
+	ZVAL_COPY_VALUE(&swap->value, value);
+}
+
 /*
  * A copy of ht as zend_array_dup() makes it (same elements, keys, order,
  * next free index and internal pointer; a reference only the source holds

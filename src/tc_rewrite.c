@@ -266,12 +266,8 @@ static void tc_message_copy(zval *new_message, zval *message, zval *new_calls, z
 
 	for (i = 0; i < 3; i++) {
 		if (Z_TYPE_P(values[i]) != IS_UNDEF) {
-			swaps[n].slot = tc_item_get_raw(message, fields[i]);
-			swaps[n].key = tc_keys[fields[i]];
-			swaps[n].index = 0;
-			ZVAL_COPY_VALUE(&swaps[n].value, values[i]);
+			tc_swap_field(&swaps[n++], message, fields[i], values[i]);
 			ZVAL_UNDEF(values[i]);
-			n++;
 		}
 	}
 	ZVAL_ARR(new_message, tc_array_copy_swapping(Z_ARRVAL_P(message), swaps, n));
