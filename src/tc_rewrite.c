@@ -254,6 +254,19 @@ static void tc_walk_record_content(tc_walker *w, zval *message, zval *new_result
 	zend_string_release(json);
 }
 
+/* Whether message, whose results list changed (new_results defined), gets
+ * the placeholder content: a tool message (SPEC, "Tool message content"). */
+static bool tc_gets_placeholder(zval *message, const zval *new_results)
+{
+	zend_string *role;
+
+	if (Z_TYPE_P(new_results) == IS_UNDEF) {
+		return 0;
+	}
+	role = tc_item_get_str(message, TC_F_ROLE);
+	return role && zend_string_equals(role, tc_keys[TC_V_TOOL]);
+}
+
 /* Makes *new_message a copy of the array message whose fields toolCalls,
  * toolResults and content hold new_calls, new_results and content, those
  * of them that are defined (taken over: left undefined). */
@@ -279,7 +292,6 @@ bool tc_rewrite_message(tc_walker *w, tc_sum *sum, const bool *compact, zval *ne
 	zval *calls_zv = tc_sum_list(sum, TC_F_TOOL_CALLS), *results_zv, calls_orig, results_orig;
 	zval new_calls, new_results;
 	HashTable *calls, *results;
-	zend_string *role;
 	tc_first first;
 	bool ok = 1;
 
@@ -312,8 +324,7 @@ bool tc_rewrite_message(tc_walker *w, tc_sum *sum, const bool *compact, zval *ne
 			&& (Z_TYPE(new_results) == IS_UNDEF || Z_TYPE(results_orig) == IS_ARRAY)) {
 		/* the lists are the new arrays themselves (tc_list_make()), and an
 		 * array takes any value (tc_item_set()): copied in one go */
-		role = tc_item_get_str(message, TC_F_ROLE);
-		if (Z_TYPE(new_results) == IS_UNDEF || !role || !zend_string_equals(role, tc_keys[TC_V_TOOL])) {
+		if (!tc_gets_placeholder(message, &new_results)) {
 			zval_ptr_dtor(&first.content);
 			ZVAL_UNDEF(&first.content);
 		} else if (Z_TYPE(w->omits) != IS_UNDEF) {
@@ -326,8 +337,7 @@ bool tc_rewrite_message(tc_walker *w, tc_sum *sum, const bool *compact, zval *ne
 			ok = tc_set_list(new_message, TC_F_TOOL_CALLS, &calls_orig, &new_calls);
 		}
 		if (Z_TYPE(new_results) != IS_UNDEF) {
-			role = tc_item_get_str(message, TC_F_ROLE);
-			bool placeholder = ok && role && zend_string_equals(role, tc_keys[TC_V_TOOL]);
+			bool placeholder = ok && tc_gets_placeholder(message, &new_results);
 
 			if (placeholder && Z_TYPE(w->omits) != IS_UNDEF) {
 				tc_walk_record_content(w, message, &new_results, first.key, first.index);
