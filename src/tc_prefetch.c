@@ -10,19 +10,19 @@
 #include "tc_clock.h"
 #include "tc_prefetch.h"
 
-bool tc_prefetch_pays(uint32_t messages)
+bool tc_prefetch_pays(uint32_t messages, uint64_t *started)
 {
 	uint64_t last = TOOLCOMPACT_G(last_pass_end);
 
 	if (messages >= TC_PREFETCH_MIN_MESSAGES) {
 		return 1;
 	}
-	return messages >= TC_PREFETCH_COLD_MIN_MESSAGES && (!last || tc_clock_ns() - last >= TC_PREFETCH_COLD_NS);
+	return messages >= TC_PREFETCH_COLD_MIN_MESSAGES && (!last || tc_clock_at(started) - last >= TC_PREFETCH_COLD_NS);
 }
 
-void tc_prefetch_pass_ended(void)
+void tc_prefetch_pass_ended(uint64_t now)
 {
-	TOOLCOMPACT_G(last_pass_end) = tc_clock_ns();
+	TOOLCOMPACT_G(last_pass_end) = now;
 }
 
 /* A list of a message of the batch. */

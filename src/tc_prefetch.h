@@ -41,14 +41,16 @@
 /*
  * Whether a pass over a history of messages asks for memory ahead: a long
  * one always, a cold one from TC_PREFETCH_COLD_MIN_MESSAGES on. Called once
- * a pass; reads the clock only for a history short enough for it to
- * matter: the pass is cold when none ended in the PHP thread
- * TC_PREFETCH_COLD_NS before (tc_prefetch_pass_ended()).
+ * a pass; asks for the clock as the pass started (tc_clock_at(started))
+ * only for a history short enough for it to matter: the pass is cold when
+ * none ended in the PHP thread TC_PREFETCH_COLD_NS before
+ * (tc_prefetch_pass_ended()).
  */
-bool tc_prefetch_pays(uint32_t messages);
+bool tc_prefetch_pays(uint32_t messages, uint64_t *started);
 
-/* At the end of a pass: the time tc_prefetch_pays() measures from. */
-void tc_prefetch_pass_ended(void);
+/* At the end of a pass, read at now (tc_clock_ns()): the time
+ * tc_prefetch_pays() measures from. */
+void tc_prefetch_pass_ended(uint64_t now);
 
 #ifdef ZEND_HASH_ELEMENT_SIZE
 # define TC_ELEMENT_SIZE(ht) ZEND_HASH_ELEMENT_SIZE(ht)

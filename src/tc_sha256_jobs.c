@@ -46,9 +46,9 @@ bool tc_sha256_jobs_wait(tc_sha256_jobs *jobs, uint32_t want) { ZEND_UNREACHABLE
 void tc_sha256_jobs_end(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); }
 void tc_sha256_jobs_drop(tc_sha256_jobs *jobs) { ZEND_UNREACHABLE(); }
 void tc_sha256_jobs_shutdown(void) {}
-bool tc_sha256_jobs_warm(void) { return 0; }
-void tc_sha256_jobs_pass_ended(void) {}
-void tc_sha256_jobs_pass_starts(void) {}
+bool tc_sha256_jobs_warm(uint64_t *started) { return 0; }
+void tc_sha256_jobs_pass_ended(uint64_t now) {}
+void tc_sha256_jobs_pass_starts(uint64_t *started) {}
 
 #else
 
@@ -576,24 +576,30 @@ void tc_sha256_jobs_drop(tc_sha256_jobs *jobs)
 	tc_sha256_jobs_close(jobs);
 }
 
-bool tc_sha256_jobs_warm(void)
+/* The clock as the pass started (started: tc_clock_at()), or now. */
+static uint64_t tc_jobs_clock(uint64_t *started)
+{
+	return started ? tc_clock_at(started) : tc_clock_ns();
+}
+
+bool tc_sha256_jobs_warm(uint64_t *started)
 {
 	/* (in a child of fork(), the parent's state may say awake: one pass
 	 * then hands over early, and starts the child's thread) */
 	if (TC_LOAD(&tc_jobs_resident.pid) && !TC_LOAD(&tc_jobs_resident.sleeping)) {
 		return 1;
 	}
-	return tc_clock_ns() - TC_LOAD(&tc_jobs_resident.last_end) < TC_JOBS_WARM_NS;
+	return tc_jobs_clock(started) - TC_LOAD(&tc_jobs_resident.last_end) < TC_JOBS_WARM_NS;
 }
 
-void tc_sha256_jobs_pass_starts(void)
+void tc_sha256_jobs_pass_starts(uint64_t *started)
 {
 	uint64_t gap;
 
 	if (!TC_LOAD(&tc_jobs_resident.pid)) {
 		return; /* no thread yet */
 	}
-	gap = tc_clock_ns() - TC_LOAD(&tc_jobs_resident.last_end);
+	gap = tc_jobs_clock(started) - TC_LOAD(&tc_jobs_resident.last_end);
 	if (gap < TC_JOBS_WARM_NS) {
 		if (TC_LOAD(&tc_jobs_resident.lead_last)) {
 			TC_STORE(&tc_jobs_resident.lead_followed, 1);
@@ -621,9 +627,9 @@ void tc_sha256_jobs_pass_starts(void)
 	pthread_mutex_unlock(&tc_jobs_resident.lock);
 }
 
-void tc_sha256_jobs_pass_ended(void)
+void tc_sha256_jobs_pass_ended(uint64_t now)
 {
-	TC_STORE(&tc_jobs_resident.last_end, tc_clock_ns());
+	TC_STORE(&tc_jobs_resident.last_end, now);
 }
 
 void tc_sha256_jobs_shutdown(void)

@@ -54,12 +54,15 @@ void tc_sha256_jobs_start(tc_sha256_jobs *jobs, void (*work)(tc_sha256_jobs *job
  * list), or a pass of this process ended less than a millisecond ago (an
  * agent or a benchmark calling in a loop). Otherwise the other CPU may be
  * idle and slow to wake, and only a pass with much to hash should try.
+ * Measured from the clock as the pass started (tc_clock_at(started)) as it
+ * starts, from now when started is NULL. tc_sha256_jobs_pass_starts()
+ * takes started alike.
  */
-bool tc_sha256_jobs_warm(void);
+bool tc_sha256_jobs_warm(uint64_t *started);
 
-/* A pass that may hand its hashing to the thread has ended (for
- * tc_sha256_jobs_warm()). */
-void tc_sha256_jobs_pass_ended(void);
+/* A pass that may hand its hashing to the thread has ended, at now
+ * (tc_clock_ns()), for tc_sha256_jobs_warm(). */
+void tc_sha256_jobs_pass_ended(uint64_t now);
 
 /*
  * At the start of a pass that may hand its hashing to the thread and
@@ -78,7 +81,7 @@ void tc_sha256_jobs_pass_ended(void);
  * it so. Does nothing before the thread is started, and nothing but the
  * count in a child of fork().
  */
-void tc_sha256_jobs_pass_starts(void);
+void tc_sha256_jobs_pass_starts(uint64_t *started);
 
 /* Producer: appends a job, taking over one reference to each string, and
  * wakes the thread when it waits for jobs. Returns its number (jobs are

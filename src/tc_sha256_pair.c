@@ -5,6 +5,7 @@
 #include "php.h"
 #include "zend_bitset.h"
 
+#include "tc_clock.h"
 #include "tc_sha256.h"
 #include "tc_sha256_blocks.h"
 #include "tc_sha256_pair.h"
@@ -52,6 +53,8 @@ void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting, bool thread)
 	tc_ahead_empty(pair);
 	pair->optimistic = 0;
 	pair->failed = 0;
+	pair->thread_pass = 0;
+	pair->started = NULL;
 }
 
 bool tc_sha256_pair_takes(const tc_sha256_pair *pair, const zend_string *s)
@@ -533,7 +536,7 @@ static void tc_pair_thread_known(tc_sha256_pair *pair)
 		return;
 	}
 	pair->thread_known = 1;
-	if (tc_sha256_jobs_warm()) {
+	if (tc_sha256_jobs_warm(pair->started && pair->added < TC_CLOCK_BRIEF_BYTES ? pair->started : NULL)) {
 		pair->thread_ahead = TC_SHA256_THREAD_WARM_AHEAD;
 		pair->thread_always = TC_SHA256_THREAD_WARM_AFTER;
 	} else {
@@ -820,7 +823,7 @@ void tc_sha256_pair_finish(tc_sha256_pair *pair)
 			}
 		}
 		if (pair->thread_after != SIZE_MAX || pair->jobs) {
-			tc_sha256_jobs_pass_ended();
+			pair->thread_pass = 1;
 		}
 	}
 	if (pair->jobs) {

@@ -204,6 +204,11 @@ typedef struct _tc_sha256_pair {
 	struct _tc_sha256_pair *worker; /* the second thread's pair (emalloc), set with jobs */
 	bool is_worker;    /* the pair of a second thread: it takes its strings from jobs,
 	                    * and its lanes are freed by the pass's thread */
+	uint64_t *started; /* the clock as the pass started (tc_clock_at()) while the pass
+	                    * is brief (tc_clock.h; added below TC_CLOCK_BRIEF_BYTES), for
+	                    * tc_sha256_jobs_warm(); NULL: the clock is read then */
+	bool thread_pass;  /* a finish found that the pass could hand its hashing to the
+	                    * thread: its end is for tc_sha256_jobs_pass_ended() */
 	bool optimistic;   /* strings are taken unchecked (see above) */
 	bool failed;       /* a string taken unchecked was not valid UTF-8 */
 } tc_sha256_pair;

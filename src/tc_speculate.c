@@ -46,7 +46,7 @@ bool tc_walker_speculate_begin(tc_walker *w)
 			|| last < (size_t) TC_SPECULATE_BYTES_PER_MESSAGE * MAX(TOOLCOMPACT_G(ahead_last_messages), 1))) {
 		return 0;
 	}
-	warm = tc_sha256_jobs_warm();
+	warm = tc_sha256_jobs_warm(&w->started);
 	if (!warm && last < TC_SHA256_AHEAD_COLD) {
 		return 0;
 	}

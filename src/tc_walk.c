@@ -8,6 +8,7 @@
 #include "php_toolcompact.h"
 
 #include "tc_access.h"
+#include "tc_clock.h"
 #include "tc_estimate.h"
 #include "tc_group.h"
 #include "tc_memo.h"
@@ -231,7 +232,7 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	}
 	/* not with the memo, which holds the summaries of most messages of a
 	 * history it knows (the pass then reads little of them) */
-	w->prefetch = tc_prefetch_pays(zend_hash_num_elements(history));
+	w->prefetch = tc_prefetch_pays(zend_hash_num_elements(history), &w->started);
 	prefetch = w->prefetch && w->access.arrays_only && !w->memo;
 	w->indexed = 1;
 	w->entries = tc_walker_alloc(w, zend_hash_num_elements(history), sizeof(tc_walk_entry));
@@ -837,6 +838,8 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 	tc_walk_stats stats;
 	zend_result result;
 	uint32_t stop;
+	uint64_t ended;
+	bool brief = zend_hash_num_elements(history) < TC_CLOCK_BRIEF_MESSAGES; /* (tc_clock.h) */
 
 	ZVAL_UNDEF(new_history);
 	/* array histories only: the rewrite of an object history hands the new
@@ -851,15 +854,17 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 		if (w->measure || (!w->indexed && tc_walker_hash_alone())) {
 			w->pair->thread_after = SIZE_MAX;
 		}
+		if (brief) {
+			w->pair->started = &w->started;
+		}
 	}
 	if (w->pair && w->pair->thread_after != SIZE_MAX && !w->indexed
 			&& TOOLCOMPACT_G(ahead_last_bytes) >= TC_SHA256_THREAD_PROD) {
-		tc_sha256_jobs_pass_starts();
+		tc_sha256_jobs_pass_starts(&w->started);
 	}
 	w->speculate = !w->indexed && tc_walker_speculate_begin(w);
 	result = tc_walker_run(w, history, new_history, &stop, &stats);
 	tc_walker_speculate_record(w);
-	tc_prefetch_pass_ended();
 	if (w->pair_store.failed) {
 		tc_walker_forget(w, &stats, stop, new_history);
 		if (result == SUCCESS) {
@@ -867,5 +872,12 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 			tc_sha256_pair_finish(&w->pair_store);
 		}
 	}
+	/* one read of the clock for both ends noted, none after the start's
+	 * in a brief pass */
+	ended = brief && w->pair_store.added < TC_CLOCK_BRIEF_BYTES ? tc_clock_at(&w->started) : tc_clock_ns();
+	if (w->pair_store.thread_pass) {
+		tc_sha256_jobs_pass_ended(ended);
+	}
+	tc_prefetch_pass_ended(ended);
 	return result;
 }

@@ -79,6 +79,8 @@ typedef struct _tc_walker {
 	uint32_t   released_from; /* the rewrite step let go of the summaries of
 	                           * the entries from this one on (UINT32_MAX:
 	                           * none), but the memo's (tc_walk.c) */
+	uint64_t   started;       /* the clock as the pass started, 0 until a
+	                           * decision asks for it (tc_clock_at()) */
 	bool       indexed;       /* the index step has run */
 	bool       prefetch;      /* the index and rewrite steps ask for memory
 	                           * ahead (tc_prefetch_pays(), set by the index step) */
