@@ -36,6 +36,14 @@ void tc_sha256_blocks(uint32_t h[8], const unsigned char *p, size_t n);
  */
 void tc_sha256_blocks2(uint32_t h[8], const unsigned char *p, uint32_t g[8], const unsigned char *q, size_t n);
 
+/*
+ * Two independent streams at three blocks to one: 3 * n blocks at p into
+ * h, n blocks at q into g. With the SHA extensions the first goes at
+ * nearly the pace of its rounds alone, the second's rounds in the cycles
+ * it leaves idle: for a long string with short ones beside it.
+ */
+void tc_sha256_blocks3(uint32_t h[8], const unsigned char *p, uint32_t g[8], const unsigned char *q, size_t n);
+
 /* How many streams tc_sha256_blocks16() compresses side by side. */
 #define TC_SHA256_LANES 16
 

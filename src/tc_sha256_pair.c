@@ -48,6 +48,7 @@ void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting, bool thread)
 	pair->is_worker = 0;
 	pair->head = 0;
 	pair->waiting = 0;
+	pair->waiting_bytes = 0;
 	pair->seen_used = 0;
 	pair->done_count = 0;
 	tc_ahead_empty(pair);
@@ -174,16 +175,62 @@ static void tc_stream_end(tc_sha256_pair *pair, tc_sha256_stream *st)
 	st->hex = NULL;
 }
 
+/* The bytes of st's JSON string not yet compressed, at least (escaping
+ * only adds to what is left of its string). */
+static size_t tc_stream_left(const tc_sha256_stream *st)
+{
+	return (st->closed ? 0 : ZSTR_LEN(st->src) - st->pos) + (st->used - st->off);
+}
+
+/* The bytes of the strings that wait to follow the two busy streams; a
+ * job list not yet closed and emptied counts as too many to know. */
+static size_t tc_pair_after(tc_sha256_pair *pair)
+{
+	if (pair->jobs) {
+		return tc_sha256_jobs_closed(pair->jobs) && !tc_sha256_jobs_left(pair->jobs) ? 0 : SIZE_MAX;
+	}
+	return pair->waiting_bytes;
+}
+
+/*
+ * One step of a and b where one rides beside the other (tc_sha256_blocks3():
+ * a block of it to three of the other), or false. It rides when the other
+ * has at least twice what it and the strings after (after bytes) have
+ * left: the long string then ends about when it would alone, the short
+ * ones hashed meanwhile nearly for nothing, where block for block they
+ * slowed it by a third of a block each. With more after, the streams go
+ * block for block (the short ones would be left over for a pair of their
+ * own otherwise).
+ */
+static bool tc_pair_ride(tc_sha256_stream *a, size_t na, tc_sha256_stream *b, size_t nb, size_t after)
+{
+	size_t la = tc_stream_left(a), lb = tc_stream_left(b), half = MAX(la, lb) / 2, n;
+	tc_sha256_stream *lng = la >= lb ? a : b, *sht = la >= lb ? b : a;
+	size_t nl = la >= lb ? na : nb, ns = la >= lb ? nb : na;
+
+	if (after > half || MIN(la, lb) > half - after || nl < 3) {
+		return 0;
+	}
+	n = MIN(nl / 3, ns);
+	tc_sha256_blocks3(lng->h, lng->buf + lng->off, sht->h, sht->buf + sht->off, n);
+	tc_stream_advance(lng, 3 * n);
+	tc_stream_advance(sht, n);
+	return 1;
+}
+
 /* Streams a and b, busy, side by side until one of them ends. */
 static void tc_pair_run(tc_sha256_pair *pair, tc_sha256_stream *a, tc_sha256_stream *b)
 {
-	size_t na, nb, n;
+	size_t na, nb, n, after = tc_pair_after(pair);
 
 	for (;;) {
 		na = tc_stream_fill(a);
 		nb = tc_stream_fill(b);
 		if (!na || !nb) {
 			break;
+		}
+		if (tc_pair_ride(a, na, b, nb, after)) {
+			continue;
 		}
 		n = MIN(na, nb);
 		tc_sha256_blocks2(a->h, a->buf + a->off, b->h, b->buf + b->off, n);
@@ -236,6 +283,7 @@ static bool tc_pair_take(tc_sha256_pair *pair, tc_sha256_stream *st, bool longes
 	tc_stream_start(st, w->src, w->hex, 1);
 	pair->head = (pair->head + 1) % TC_SHA256_PAIR_WAIT;
 	pair->waiting--;
+	pair->waiting_bytes -= ZSTR_LEN(w->src);
 	return 1;
 }
 
@@ -561,18 +609,6 @@ static bool tc_pair_thread_pays(tc_sha256_pair *pair)
 		|| tc_pair_ahead_reaches(pair, pair->thread_ahead);
 }
 
-/* The bytes of the strings waiting for a stream. */
-static size_t tc_pair_waiting_bytes(const tc_sha256_pair *pair)
-{
-	size_t bytes = 0;
-	uint32_t i;
-
-	for (i = 0; i < pair->waiting; i++) {
-		bytes += ZSTR_LEN(pair->wait[(pair->head + i) % TC_SHA256_PAIR_WAIT].src);
-	}
-	return bytes;
-}
-
 /*
  * The pair of the second thread: one for the process, like the thread, made
  * the first time a pass claims the thread and used only while a pass holds
@@ -624,6 +660,7 @@ static void tc_pair_start_thread(tc_sha256_pair *pair)
 		pair->head = (pair->head + 1) % TC_SHA256_PAIR_WAIT;
 		pair->waiting--;
 	}
+	pair->waiting_bytes = 0;
 }
 
 /* The end of a second thread, once this thread has ended its streams and
@@ -783,6 +820,7 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
 	w->src = zend_string_copy(s);
 	w->hex = zend_string_copy(hex);
 	pair->waiting++;
+	pair->waiting_bytes += ZSTR_LEN(s);
 	/* (with sha256_pairs=3, thread_after 0, once the ring is first full) */
 	if (!pair->lanes && pair->optimistic && (pair->thread_after || pair->waiting == TC_SHA256_PAIR_WAIT)
 			&& tc_pair_thread_pays(pair)) {
@@ -813,7 +851,7 @@ void tc_sha256_pair_finish(tc_sha256_pair *pair)
 	if (pair->added) {
 		if (!pair->jobs && !pair->lanes && pair->optimistic && pair->thread_after != SIZE_MAX
 				&& pair->waiting >= 2) {
-			size_t waiting = tc_pair_waiting_bytes(pair);
+			size_t waiting = pair->waiting_bytes;
 
 			if (waiting >= pair->thread_finish) {
 				tc_pair_thread_known(pair); /* (a cold pass does not start it now) */

@@ -187,6 +187,7 @@ typedef struct _tc_sha256_pair {
 	tc_sha256_waiting wait[TC_SHA256_PAIR_WAIT]; /* a ring, the oldest at head */
 	uint32_t head;
 	uint32_t waiting;
+	size_t waiting_bytes;        /* the bytes of the strings waiting */
 	uint32_t seen_used; /* bit i: seen[i] is in use */
 	tc_sha256_seen seen[TC_SHA256_PAIR_SEEN];
 	uint32_t done_count;
