@@ -108,11 +108,18 @@ static struct {
 /* The two sides of a list: the thread of the pass and the hashing thread. */
 enum { TC_JOBS_PASS, TC_JOBS_WORKER };
 
-/* How long the thread spins for the next list once done with one. */
-#define TC_JOBS_LINGER_NS ((uint64_t) 250000)
-
 /* A pass that starts less than this after a pass ended counts as warm. */
 #define TC_JOBS_WARM_NS ((uint64_t) 1000000)
+
+/*
+ * How long the thread spins for the next list once done with one: as long
+ * as a pass that follows counts as warm, since a warm pass hands its
+ * strings over. With 250 us, a pass 0.25-1 ms after the last found the
+ * thread asleep, woke it and waited: the first calls of the benchmark's
+ * blocks, 0.4 ms of baseline calls after the block before, took 15-25 us
+ * of ctf-rev-rock against 6-7 for the calls after them; with 1 ms, 6-7 too.
+ */
+#define TC_JOBS_LINGER_NS TC_JOBS_WARM_NS
 
 /* A pass that starts less than this after a pass ended may wake the
  * sleeping thread ahead (tc_sha256_jobs_pass_starts()): not one agent

@@ -23,7 +23,7 @@ toolcompact.memo_entries=0
 --FILE--
 <?php
 /*
- * The thread sleeps a quarter of a millisecond after its last list, and
+ * The thread sleeps a millisecond after its last list, and
  * each time it goes to sleep the kernel counts a voluntary context switch
  * of that thread. A trial over a history: one pass (the last pass's figures
  * are then this history's), 3 ms (the thread is asleep), the count, three

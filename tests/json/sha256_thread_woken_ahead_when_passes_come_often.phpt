@@ -27,7 +27,7 @@ toolcompact.memo_entries=0
  * A pass counts as warm less than a millisecond after a pass ended: it
  * then hands its strings to the thread from the first on (with 8 KiB more
  * ahead), while a cold one keeps them unless it has 128 KiB. Once done with
- * a list the thread spins for a quarter of a millisecond, then sleeps; each
+ * a list the thread spins for a millisecond, then sleeps; each
  * time it goes to sleep the kernel counts a voluntary context switch of
  * that thread.
  *
