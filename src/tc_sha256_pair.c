@@ -5,7 +5,6 @@
 #include "php.h"
 #include "zend_bitset.h"
 
-#include "tc_clock.h"
 #include "tc_sha256.h"
 #include "tc_sha256_blocks.h"
 #include "tc_sha256_pair.h"
@@ -584,7 +583,7 @@ static void tc_pair_thread_known(tc_sha256_pair *pair)
 		return;
 	}
 	pair->thread_known = 1;
-	if (tc_sha256_jobs_warm(pair->started && pair->added < TC_CLOCK_BRIEF_BYTES ? pair->started : NULL)) {
+	if (tc_sha256_jobs_warm(tc_sha256_pair_brief(pair))) {
 		pair->thread_ahead = TC_SHA256_THREAD_WARM_AHEAD;
 		pair->thread_always = TC_SHA256_THREAD_WARM_AFTER;
 	} else {

@@ -19,6 +19,7 @@
 #define TC_SHA256_PAIR_H
 
 #include "php.h"
+#include "tc_clock.h"
 #include "tc_json_escape.h"
 #include "tc_sha256_blocks.h"
 #include "tc_sha256_jobs.h"
@@ -205,9 +206,9 @@ typedef struct _tc_sha256_pair {
 	struct _tc_sha256_pair *worker; /* the second thread's pair (emalloc), set with jobs */
 	bool is_worker;    /* the pair of a second thread: it takes its strings from jobs,
 	                    * and its lanes are freed by the pass's thread */
-	uint64_t *started; /* the clock as the pass started (tc_clock_at()) while the pass
-	                    * is brief (tc_clock.h; added below TC_CLOCK_BRIEF_BYTES), for
-	                    * tc_sha256_jobs_warm(); NULL: the clock is read then */
+	uint64_t *started; /* the clock as the pass started (tc_clock_at()), set by a pass
+	                    * over fewer than TC_CLOCK_BRIEF_MESSAGES messages; NULL: none
+	                    * (tc_sha256_pair_brief()) */
 	bool thread_pass;  /* a finish found that the pass could hand its hashing to the
 	                    * thread: its end is for tc_sha256_jobs_pass_ended() */
 	bool optimistic;   /* strings are taken unchecked (see above) */
@@ -242,6 +243,15 @@ static zend_always_inline void tc_sha256_pair_plan(tc_sha256_pair *pair, uint32_
 static zend_always_inline void tc_sha256_pair_passed(tc_sha256_pair *pair, uint32_t items)
 {
 	pair->items_passed += items;
+}
+
+/* The clock as the pass of pair started (tc_clock_at()) while the pass is
+ * brief (tc_clock.h: over few messages, pair->started set, and fewer than
+ * TC_CLOCK_BRIEF_BYTES queued), for the decisions that would read the clock
+ * in its middle or at its end; NULL when the clock is to be read then. */
+static zend_always_inline uint64_t *tc_sha256_pair_brief(const tc_sha256_pair *pair)
+{
+	return pair->added < TC_CLOCK_BRIEF_BYTES ? pair->started : NULL;
 }
 
 /* Whether s can be added: any string while pair is optimistic, else valid

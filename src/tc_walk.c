@@ -838,8 +838,7 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 	tc_walk_stats stats;
 	zend_result result;
 	uint32_t stop;
-	uint64_t ended;
-	bool brief = zend_hash_num_elements(history) < TC_CLOCK_BRIEF_MESSAGES; /* (tc_clock.h) */
+	uint64_t ended, *started;
 
 	ZVAL_UNDEF(new_history);
 	/* array histories only: the rewrite of an object history hands the new
@@ -854,9 +853,9 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 		if (w->measure || (!w->indexed && tc_walker_hash_alone())) {
 			w->pair->thread_after = SIZE_MAX;
 		}
-		if (brief) {
-			w->pair->started = &w->started;
-		}
+	}
+	if (zend_hash_num_elements(history) < TC_CLOCK_BRIEF_MESSAGES) { /* (tc_clock.h) */
+		w->pair_store.started = &w->started;
 	}
 	if (w->pair && w->pair->thread_after != SIZE_MAX && !w->indexed
 			&& TOOLCOMPACT_G(ahead_last_bytes) >= TC_SHA256_THREAD_PROD) {
@@ -874,7 +873,8 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 	}
 	/* one read of the clock for both ends noted, none after the start's
 	 * in a brief pass */
-	ended = brief && w->pair_store.added < TC_CLOCK_BRIEF_BYTES ? tc_clock_at(&w->started) : tc_clock_ns();
+	started = tc_sha256_pair_brief(&w->pair_store);
+	ended = started ? tc_clock_at(started) : tc_clock_ns();
 	if (w->pair_store.thread_pass) {
 		tc_sha256_jobs_pass_ended(ended);
 	}
