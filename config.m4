@@ -23,12 +23,6 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       AC_MSG_WARN([libcrypto not found through pkg-config; toolcompact falls back to PHP's hash extension for SHA-256])
     ])
   fi
-  dnl the second hashing thread (src/tc_sha256_jobs.c); in libc since glibc 2.34
-  AC_CHECK_FUNC([pthread_create], [], [
-    AC_CHECK_LIB([pthread], [pthread_create], [
-      PHP_ADD_LIBRARY([pthread], 1, [TOOLCOMPACT_SHARED_LIBADD])
-    ])
-  ])
   PHP_SUBST([TOOLCOMPACT_SHARED_LIBADD])
 
   dnl Only what php_toolcompact.h marks PHP_TOOLCOMPACT_API (and get_module)
@@ -53,15 +47,12 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/tc_params_cache.c
       src/tc_pass.c
       src/tc_payload.c
-      src/tc_prefetch.c
       src/tc_restore.c
       src/tc_rewrite.c
       src/tc_sha256.c
       src/tc_sha256_blocks.c
-      src/tc_sha256_jobs.c
       src/tc_sha256_lanes.c
       src/tc_sha256_pair.c
-      src/tc_speculate.c
       src/tc_utf8.c
       src/tc_walk.c
     ]),

@@ -38,9 +38,6 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	 * (0 never, 1 with the CPU's SHA extensions, 2 always, 3 as 2 with the
 	 * lanes at once; tc_sha256_pair.h). */
 	zend_long sha256_pairs;
-	/* toolcompact.hash_thread: a pass that omits a lot hashes on a second
-	 * thread too (tc_sha256_pair.h). */
-	bool hash_thread;
 	/* toolcompact.escaper: the fastest JSON escaper the extension may use
 	 * (a tc_escaper; read at MINIT). */
 	zend_long escaper_cap;
@@ -48,15 +45,6 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	struct _tc_memo *memo;
 	/* Per request: the last parameters resolved (tc_params_cache.c). */
 	struct _tc_params_cache *params_cache;
-	/* The bytes of strings the last pass that could hand its hashing to
-	 * the second thread queued, the longest of them, and its messages
-	 * (tc_speculate.c). */
-	size_t ahead_last_bytes;
-	size_t ahead_last_longest;
-	uint32_t ahead_last_messages;
-	/* When the last pass ended (a monotonic clock's nanoseconds; 0: none
-	 * yet), for whether the next is cold (tc_prefetch.c). */
-	uint64_t last_pass_end;
 ZEND_END_MODULE_GLOBALS(toolcompact)
 
 ZEND_EXTERN_MODULE_GLOBALS(toolcompact)

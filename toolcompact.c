@@ -21,7 +21,6 @@
 #include "src/tc_restore.h"
 #include "src/tc_sha256.h"
 #include "src/tc_sha256_blocks.h"
-#include "src/tc_sha256_jobs.h"
 #include "src/tc_sha256_pair.h"
 #include "src/tc_utf8.h"
 #include "stubs/toolcompact_arginfo.h"
@@ -65,8 +64,6 @@ PHP_INI_BEGIN()
 		memo_entries, zend_toolcompact_globals, toolcompact_globals)
 	STD_PHP_INI_ENTRY("toolcompact.sha256_pairs", "1", PHP_INI_ALL, OnUpdateLong,
 		sha256_pairs, zend_toolcompact_globals, toolcompact_globals)
-	STD_PHP_INI_BOOLEAN("toolcompact.hash_thread", "1", PHP_INI_ALL, OnUpdateBool,
-		hash_thread, zend_toolcompact_globals, toolcompact_globals)
 	STD_PHP_INI_ENTRY("toolcompact.escaper", "auto", PHP_INI_SYSTEM, OnUpdateEscaper,
 		escaper_cap, zend_toolcompact_globals, toolcompact_globals)
 PHP_INI_END()
@@ -182,10 +179,6 @@ static PHP_GINIT_FUNCTION(toolcompact)
 	toolcompact_globals->escaper_cap = TC_ESCAPER__COUNT - 1;
 	toolcompact_globals->memo = NULL;
 	toolcompact_globals->params_cache = NULL;
-	toolcompact_globals->ahead_last_bytes = 0;
-	toolcompact_globals->ahead_last_longest = 0;
-	toolcompact_globals->ahead_last_messages = 0;
-	toolcompact_globals->last_pass_end = 0;
 }
 
 static PHP_MINIT_FUNCTION(toolcompact)
@@ -198,7 +191,6 @@ static PHP_MINIT_FUNCTION(toolcompact)
 	tc_json_escape_startup((tc_escaper) TOOLCOMPACT_G(escaper_cap));
 	tc_sha256_blocks_startup();
 	tc_sha256_lanes_startup();
-	tc_sha256_jobs_startup();
 	tc_utf8_startup();
 	native_ce = register_class_ToolCompact_NativeStrategy();
 	register_class_ToolCompact_ToolCompactionConversationContextStrategy(native_ce);
@@ -214,8 +206,6 @@ static PHP_MINIT_FUNCTION(toolcompact)
 static PHP_MSHUTDOWN_FUNCTION(toolcompact)
 {
 	tc_bind_shutdown();
-	tc_sha256_jobs_shutdown();
-	tc_sha256_pair_shutdown();
 	UNREGISTER_INI_ENTRIES();
 	return SUCCESS;
 }
@@ -239,8 +229,6 @@ static PHP_MINFO_FUNCTION(toolcompact)
 	php_info_print_table_row(2, "SHA-256 backend", tc_sha256_backend());
 	php_info_print_table_row(2, "SHA-256 pairs", tc_sha256_blocks_native() ? "SHA extensions" : "portable C");
 	php_info_print_table_row(2, "SHA-256 lanes", tc_sha256_lanes_native() ? "AVX-512 (16 streams)" : "portable C");
-	php_info_print_table_row(2, "SHA-256 thread", tc_sha256_jobs_cpus() > 1 ? "available"
-		: tc_sha256_jobs_cpus() ? "unavailable (one CPU)" : "unavailable (no threads in this build)");
 	php_info_print_table_row(2, "JSON escaper", tc_json_escaper_name(tc_json_escaper_in_use()));
 #ifdef TOOLCOMPACT_PGO
 	php_info_print_table_row(2, "Build", "profile-guided (make pgo)");

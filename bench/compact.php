@@ -21,8 +21,7 @@
  * alike. A call of the extension right after one of the baseline finds its
  * data evicted from the caches by it and takes longer (measured: 4-5% on
  * two short transcripts, 10% on the generated large history of 1000
- * messages; with the hashing thread asleep by then, a short transcript's
- * first call took twice as long as the later ones); only the first call of a
+ * messages); only the first call of a
  * block does, so the medians are the time of a call that follows another one
  * of its own kind. A round gives each side of a case 31 calls, fewer (down
  * to 3) where they would take more than 0.4 s; every case is timed in three
@@ -182,13 +181,10 @@ function sha_block_us(): float
  * (bench_repeated_calls()), the older two of which are omitted, timed with
  * the defaults less timed with nothing omitted, over the blocks of the two.
  * Its escaping (a copy, for plain ASCII) and the two new results are
- * counted as hashing: a little slower than the hashing alone. On one thread
- * (toolcompact.hash_thread off): with the thread, the two strings would be
- * hashed one on each, and this would no longer be one thread's rate.
+ * counted as hashing: a little slower than the hashing alone.
  */
 function pass_block_us(): float
 {
-    $thread = ini_set('toolcompact.hash_thread', '0');
     $len = 262144;
     $history = bench_repeated_calls('bash', fn (int $n) => ['command' => 'cat'],
         fn (int $n) => ['output' => str_repeat(chr(ord('a') + $n), $len)], 3);
@@ -200,7 +196,6 @@ function pass_block_us(): float
     $none = ['inputTrimBytes' => PHP_INT_MAX, 'outputTrimBytes' => PHP_INT_MAX];
     [$with, $without] = median_pair_us(fn () => toolcompact_compact($history, []), 31,
         fn () => toolcompact_compact($history, $none), 31);
-    ini_set('toolcompact.hash_thread', $thread);
     return ($with - $without) / (2 * intdiv($len + 2 + 9 + 63, 64));
 }
 

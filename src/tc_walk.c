@@ -8,12 +8,10 @@
 #include "php_toolcompact.h"
 
 #include "tc_access.h"
-#include "tc_clock.h"
 #include "tc_estimate.h"
 #include "tc_group.h"
 #include "tc_memo.h"
 #include "tc_payload.h"
-#include "tc_prefetch.h"
 #include "tc_rewrite.h"
 #include "tc_walk.h"
 
@@ -28,7 +26,7 @@ void tc_walker_init(tc_walker *w, const tc_params *params)
 {
 	/* all but the room and the pair, whose bytes need no clearing */
 	memset(w, 0, offsetof(tc_walker, room));
-	tc_sha256_pair_init(&w->pair_store, TOOLCOMPACT_G(sha256_pairs), TOOLCOMPACT_G(hash_thread));
+	tc_sha256_pair_init(&w->pair_store, TOOLCOMPACT_G(sha256_pairs));
 	w->params = params;
 	w->stats.first_changed = -1;
 	w->released_from = UINT32_MAX;
@@ -224,16 +222,10 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	zval *entry;
 	uint32_t items = 0, i, size;
 	size_t results = 0, kept;
-	bool prefetch;
-	zval *batch_end = (zval *) history->arData; /* (a bucket starts with its zval) */
 
 	if (w->access.arrays_only && (w->memo = tc_memo_open(w->params, history))) {
 		w->groups = tc_memo_groups(w->memo);
 	}
-	/* not with the memo, which holds the summaries of most messages of a
-	 * history it knows (the pass then reads little of them) */
-	w->prefetch = tc_prefetch_pays(zend_hash_num_elements(history), &w->started);
-	prefetch = w->prefetch && w->access.arrays_only && !w->memo;
 	w->indexed = 1;
 	w->entries = tc_walker_alloc(w, zend_hash_num_elements(history), sizeof(tc_walk_entry));
 	/* about a call every other message */
@@ -248,11 +240,6 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 		tc_sum *sum = NULL;
 
 		e->pos = tc_hash_slot_pos(history, entry);
-
-		if (prefetch && entry >= batch_end) {
-			/* this message and the next ones (tc_prefetch.h) */
-			batch_end = tc_prefetch_index(history, entry, w->speculate);
-		}
 		ZVAL_DEREF(entry);
 		if (tc_access_readable(&w->access, entry)) {
 			if (!w->memo || !(sum = tc_memo_find(w->memo, entry))) {
@@ -274,11 +261,6 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 			}
 			items += sum->results + sum->calls;
 			results += sum->results;
-			if (w->speculate && !sum->memo) {
-				/* (a summary from the memo: the memo most likely holds the
-				 * message's copy, which the rewrite step takes) */
-				tc_walker_speculate(w, sum);
-			}
 		}
 		e->sum = sum;
 	} ZEND_HASH_FOREACH_END();
@@ -290,31 +272,11 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	memset(w->kept, 0, kept * sizeof(uint32_t));
 	w->compact = tc_walker_alloc(w, MAX(items, 1), 1);
 	memset(w->compact, 0, items);
-	if (w->speculate) {
-		tc_walker_speculate_stop(w);
-	}
-}
-
-/* How many of the items of sum the rewrite step is to compact anew (flags
- * compact): none of a message whose copy the memo holds (which the pass
- * most likely takes from there). For the pair's plan. */
-static uint32_t tc_walker_flagged(const tc_sum *sum, const bool *compact)
-{
-	uint32_t k, n = 0;
-
-	if (tc_sum_has_copy(sum)) {
-		return 0;
-	}
-	for (k = 0; k < sum->results + sum->calls; k++) {
-		n += compact[k];
-	}
-	return n;
 }
 
 /* The decide step, newest first (SPEC.md Part 1, "Which calls stay
  * intact"; Part 2 for keep-K, the recent messages and the switches): in
- * each message its results, then its calls, each list last to first.
- * Counts the items flagged into w->flagged. */
+ * each message its results, then its calls, each list last to first. */
 static void tc_walker_decide(tc_walker *w)
 {
 	const tc_params *params = w->params;
@@ -366,7 +328,6 @@ static void tc_walker_decide(tc_walker *w)
 				compact[k] = !frozen && params->compact_inputs;
 			}
 		}
-		w->flagged += tc_walker_flagged(sum, compact);
 	}
 }
 
@@ -659,7 +620,7 @@ static tc_sum *tc_walker_summary(tc_walker *w, HashTable *history, tc_walk_entry
  * callback threw.
  */
 static zend_result tc_walker_rewrite_entry(tc_walker *w, HashTable *history, uint32_t i, tc_sum *sum,
-		zval *new_history, uint32_t *batch_end)
+		zval *new_history)
 {
 	tc_walk_entry *e = &w->entries[i];
 	bool *compact = w->compact + e->first;
@@ -678,11 +639,6 @@ static zend_result tc_walker_rewrite_entry(tc_walker *w, HashTable *history, uin
 	if (!any) {
 		return SUCCESS;
 	}
-	if (i < *batch_end && tc_prefetch_wanted(sum, compact)) {
-		/* this message and the next ones the step will read (tc_prefetch.h) */
-		*batch_end = tc_prefetch_rewrite(w, i);
-	}
-	tc_sha256_pair_passed(&w->pair_store, tc_walker_flagged(sum, compact));
 	any = tc_walker_skip_fitting(sum, compact, 0, sum->results,
 		TC_F_TOOL_RESULTS, TC_F_RESULT, w->params->output_trim_bytes);
 	any |= tc_walker_skip_fitting(sum, compact + sum->results, sum->results, sum->calls,
@@ -714,18 +670,14 @@ static zend_result tc_walker_rewrite_entry(tc_walker *w, HashTable *history, uin
 static zend_result tc_walker_rewrite_all(tc_walker *w, HashTable *history, zval *new_history, uint32_t *stop)
 {
 	uint32_t i;
-	/* batches of memory asked for ahead only in long histories or cold
-	 * passes */
-	uint32_t batch_end = w->prefetch ? w->entry_count : 0;
 
 	ZVAL_UNDEF(new_history);
 	*stop = 0;
-	tc_sha256_pair_plan(&w->pair_store, w->flagged);
 	for (i = w->entry_count; i-- > 0;) {
 		tc_walk_entry *e = &w->entries[i];
 		tc_sum *sum = tc_walker_summary(w, history, e, i);
 
-		if (sum && tc_walker_rewrite_entry(w, history, i, sum, new_history, &batch_end) == FAILURE) {
+		if (sum && tc_walker_rewrite_entry(w, history, i, sum, new_history) == FAILURE) {
 			zval_ptr_dtor(new_history);
 			ZVAL_UNDEF(new_history);
 			return FAILURE;
@@ -783,47 +735,6 @@ static void tc_walker_prepare(tc_walker *w, HashTable *history, tc_walk_stats *s
 	*stats = w->stats;
 }
 
-/* The rewrite step, then the digests queued written (on failure too: the
- * memo may already hold messages with queued digests). */
-static void tc_walker_rewrite_finish(tc_walker *w, HashTable *history, zval *new_history, uint32_t *stop,
-		zend_result *result)
-{
-	*result = tc_walker_rewrite_all(w, history, new_history, stop);
-	tc_sha256_pair_finish(&w->pair_store);
-}
-
-/*
- * tc_walker_prepare() and tc_walker_rewrite_finish(). A second thread may
- * hash meanwhile, from the index step on (tc_speculate.c) or from the
- * rewrite step: should PHP bail out (a fatal error such as the memory
- * limit), that thread is stopped before the strings it reads and writes can
- * go away, and the bailout goes on.
- */
-static zend_result tc_walker_run(tc_walker *w, HashTable *history, zval *new_history, uint32_t *stop,
-		tc_walk_stats *stats)
-{
-	zend_result result = FAILURE;
-	bool ahead = w->speculate; /* (the index step ends it) */
-
-	if (!ahead) {
-		tc_walker_prepare(w, history, stats);
-		if (!w->pair || w->pair->thread_after == SIZE_MAX || !w->flagged) { /* no thread can start */
-			tc_walker_rewrite_finish(w, history, new_history, stop, &result);
-			return result;
-		}
-	}
-	zend_try {
-		if (ahead) {
-			tc_walker_prepare(w, history, stats);
-		}
-		tc_walker_rewrite_finish(w, history, new_history, stop, &result);
-	} zend_catch {
-		tc_sha256_pair_abandon(&w->pair_store);
-		zend_bailout();
-	} zend_end_try();
-	return result;
-}
-
 /*
  * User code can run during the walk (a JsonSerializable inside a payload is
  * called while its field is measured, a collection's iterator or
@@ -838,7 +749,6 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 	tc_walk_stats stats;
 	zend_result result;
 	uint32_t stop;
-	uint64_t ended, *started;
 
 	ZVAL_UNDEF(new_history);
 	/* array histories only: the rewrite of an object history hands the new
@@ -847,23 +757,12 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 	if (w->access.arrays_only && tc_sha256_pair_enabled(TOOLCOMPACT_G(sha256_pairs))) {
 		w->pair = &w->pair_store;
 		w->pair->optimistic = 1;
-		/* no second thread: the estimates read the digest strings
-		 * (tc_sha256_pair.h), or the thread would only get one string
-		 * (tc_walker_hash_alone()) */
-		if (w->measure || (!w->indexed && tc_walker_hash_alone())) {
-			w->pair->thread_after = SIZE_MAX;
-		}
 	}
-	if (zend_hash_num_elements(history) < TC_CLOCK_BRIEF_MESSAGES) { /* (tc_clock.h) */
-		w->pair_store.started = &w->started;
-	}
-	if (w->pair && w->pair->thread_after != SIZE_MAX && !w->indexed
-			&& TOOLCOMPACT_G(ahead_last_bytes) >= TC_SHA256_THREAD_PROD) {
-		tc_sha256_jobs_pass_starts(&w->started);
-	}
-	w->speculate = !w->indexed && tc_walker_speculate_begin(w);
-	result = tc_walker_run(w, history, new_history, &stop, &stats);
-	tc_walker_speculate_record(w);
+	tc_walker_prepare(w, history, &stats);
+	result = tc_walker_rewrite_all(w, history, new_history, &stop);
+	/* the digests queued written (on failure too: the memo may already
+	 * hold messages with queued digests) */
+	tc_sha256_pair_finish(&w->pair_store);
 	if (w->pair_store.failed) {
 		tc_walker_forget(w, &stats, stop, new_history);
 		if (result == SUCCESS) {
@@ -871,13 +770,5 @@ zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history)
 			tc_sha256_pair_finish(&w->pair_store);
 		}
 	}
-	/* one read of the clock for both ends noted, none after the start's
-	 * in a brief pass */
-	started = tc_sha256_pair_brief(&w->pair_store);
-	ended = started ? tc_clock_at(started) : tc_clock_ns();
-	if (w->pair_store.thread_pass) {
-		tc_sha256_jobs_pass_ended(ended);
-	}
-	tc_prefetch_pass_ended(ended);
 	return result;
 }

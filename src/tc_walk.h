@@ -28,16 +28,6 @@ typedef struct _tc_size32 {
 } tc_size32;
 #define TC_SIZE32_WIDE UINT32_MAX
 
-/* What the index step keeps of a group for the strings it queues
- * (tc_speculate.c): the payloads of its newest call met so far and of the
- * newest result met after that call, as they are in their items
- * (borrowed; NULL: none). */
-typedef struct _tc_spec_pending {
-	zval        *call;
-	zend_string *tool;   /* the call's toolName, for its identifier fields */
-	zval        *result;
-} tc_spec_pending;
-
 /* A message of the history as the pass sees it. */
 typedef struct _tc_walk_entry {
 	tc_sum      *sum;   /* NULL: unreadable, or without calls and results */
@@ -79,17 +69,11 @@ typedef struct _tc_walker {
 	uint32_t   released_from; /* the rewrite step let go of the summaries of
 	                           * the entries from this one on (UINT32_MAX:
 	                           * none), but the memo's (tc_walk.c) */
-	uint64_t   started;       /* the clock as the pass started, 0 until a
-	                           * decision asks for it (tc_clock_at()) */
 	bool       indexed;       /* the index step has run */
-	bool       prefetch;      /* the index and rewrite steps ask for memory
-	                           * ahead (tc_prefetch_pays(), set by the index step) */
 	bool      *compact;       /* per item of all summaries: compact it */
 
 	uint32_t  *kept;          /* kept[group]: occurrences kept intact so far
 	                           * (the index and decide steps only) */
-	uint32_t   flagged;       /* items the decide step flagged, in messages
-	                           * the memo holds no copy of (the pair's plan) */
 
 	smart_str  key;           /* scratch buffer for group keys */
 
@@ -129,13 +113,6 @@ typedef struct _tc_walker {
 	 * queued digest is written before tc_walk() returns. */
 	tc_sha256_pair *pair;
 
-	/* The index step queues the strings it can tell the pass will omit
-	 * (tc_speculate.c): per group number, what it keeps for that
-	 * (emalloc'd, pending_size of them, NULL: none yet). */
-	tc_spec_pending *pending;
-	uint32_t   pending_size;
-	bool       speculate;
-
 	size_t     room_used;     /* bytes of room handed out */
 
 	/* room and pair_store stay the last members, which tc_walker_init()
@@ -169,33 +146,6 @@ static zend_always_inline zval *tc_sum_list(tc_sum *sum, tc_field f)
 	}
 	return tc_item_get(&sum->message, f);
 }
-
-/*
- * tc_speculate.c. tc_walker_speculate_begin(): whether the index step of a
- * pass is to queue the strings it can tell will be omitted: the pass has an
- * optimistic pair that may hand its hashing to the second thread, keeps one
- * occurrence per group, hands no JSON to onOmit, and the last such pass of
- * the thread hashed at least TC_SHA256_AHEAD_WARM bytes (warm), or
- * TC_SHA256_AHEAD_COLD, and TC_SPECULATE_BYTES_PER_MESSAGE for each of its
- * messages, or, warm, a string of TC_SHA256_AHEAD_ALONE bytes or more;
- * opens the pair's stretch of strings queued ahead then.
- * tc_walker_speculate() queues, for the summary sum that the index step
- * made anew (its calls in the call index), the strings of the payloads it
- * shows compacted. tc_walker_speculate_stop(), at the end of the index
- * step, closes the stretch and frees what it kept (w->pending).
- * tc_walker_speculate_record(), after the rewrite step, keeps what the pass
- * hashed for the next one.
- */
-#define TC_SPECULATE_BYTES_PER_MESSAGE 512
-bool tc_walker_speculate_begin(tc_walker *w);
-/* Whether a pass is to hash on its own thread only, whatever
- * toolcompact.hash_thread says: the last pass that kept its figures
- * (tc_walker_speculate_record()) hashed fewer than TC_SHA256_ONE_MAX bytes,
- * TC_SHA256_ONE_PERCENT of them or more in one string (tc_sha256_pair.h). */
-bool tc_walker_hash_alone(void);
-void tc_walker_speculate(tc_walker *w, tc_sum *sum);
-void tc_walker_speculate_stop(tc_walker *w);
-void tc_walker_speculate_record(tc_walker *w);
 
 /* Prepares a walker for one pass with params (borrowed, must outlive it). */
 void tc_walker_init(tc_walker *w, const tc_params *params);

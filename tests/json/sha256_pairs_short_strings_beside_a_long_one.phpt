@@ -3,7 +3,6 @@ sha256 pairs: short strings hashed beside a long one, a block of theirs to three
 --EXTENSIONS--
 toolcompact
 --INI--
-toolcompact.hash_thread=0
 toolcompact.memo_entries=0
 --FILE--
 <?php
