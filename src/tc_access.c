@@ -22,25 +22,6 @@ static const char *const tc_key_names[TC_K__COUNT] = {
 	"[omitted]", "tool",
 };
 
-/* The bytes of each item field's name as two little 8-byte words, zero
- * past its end, and the masks of its bytes (tc_access_startup()). */
-static uint64_t tc_key_word[TC_F__ITEM_FIELDS][2], tc_key_mask[TC_F__ITEM_FIELDS][2];
-
-static void tc_key_words(void)
-{
-	int f;
-
-	for (f = 0; f < TC_F__ITEM_FIELDS; f++) {
-		size_t len = ZSTR_LEN(tc_keys[f]);
-
-		ZEND_ASSERT(len < 16);
-		memset(tc_key_word[f], 0, sizeof(tc_key_word[f]));
-		memset(tc_key_mask[f], 0, sizeof(tc_key_mask[f]));
-		memcpy(tc_key_word[f], ZSTR_VAL(tc_keys[f]), len);
-		memset(tc_key_mask[f], 0xff, len);
-	}
-}
-
 void tc_access_startup(void)
 {
 	int i;
@@ -48,7 +29,6 @@ void tc_access_startup(void)
 	for (i = 0; i < TC_K__COUNT; i++) {
 		tc_keys[i] = zend_string_init_interned(tc_key_names[i], strlen(tc_key_names[i]), 1);
 	}
-	tc_key_words();
 }
 
 /* ---- objects: where each field lives in a class ---- */
@@ -132,80 +112,13 @@ bool tc_item_readable(zval *item)
 		&& !(obj->ce->ce_flags & ZEND_ACC_ENUM);
 }
 
-/*
- * Whether s, a string of the length of item field f's name (shorter than
- * 16 bytes), holds its bytes. Words are read, not bytes: a zend_string is
- * allocated 8-aligned and rounded up to 8 bytes (zend_string_alloc()), and
- * its bytes start 8-aligned, so the 8 bytes from its start (16 from a length
- * of 8) lie inside it with its NUL; the bytes past its length are masked
- * off.
- */
-static zend_always_inline bool tc_key_is(const zend_string *s, tc_field f)
-{
-	uint64_t lo, hi;
-
-	memcpy(&lo, ZSTR_VAL(s), 8);
-	if (((lo & tc_key_mask[f][0]) ^ tc_key_word[f][0]) != 0) {
-		return 0;
-	}
-	if (ZSTR_LEN(s) < 8) {
-		return 1;
-	}
-	memcpy(&hi, ZSTR_VAL(s) + 8, 8);
-	return ((hi & tc_key_mask[f][1]) ^ tc_key_word[f][1]) == 0;
-}
-
-/* Whether bucket p holds the key of item field f (h its hash). */
-static zend_always_inline bool tc_bucket_is(const Bucket *p, tc_field f, zend_ulong h)
-{
-	const zend_string *key = tc_keys[f];
-
-	return p->key == key || (p->h == h && p->key && ZSTR_LEN(p->key) == ZSTR_LEN(key) && tc_key_is(p->key, f));
-}
-
-/* The place of each item field's key in an item whose keys come in the
- * order of SPEC.md (json_decode() of such JSON, an array literal): role,
- * content, toolCalls, toolResults in a message; id, toolName, then
- * arguments or result in a call or a result. */
-static const uint8_t tc_key_place[TC_F__ITEM_FIELDS] = {0, 1, 2, 3, 0, 1, 2, 2};
-
-/*
- * zend_hash_find_known_hash() inlined, for the few short keys of an item:
- * an item decoded from JSON holds other zend_strings with the same bytes as
- * tc_keys, so most hits compare bytes, here without a call. The bucket at
- * the key's usual place is tried first: it is found there without reading
- * the hash slots, which sit on another cache line than the first buckets.
- */
-static zend_always_inline zval *tc_find_key(const HashTable *ht, tc_field f)
-{
-	zend_ulong h = ZSTR_H(tc_keys[f]); /* interned: known */
-	uint32_t place = tc_key_place[f], idx;
-
-	if (place < ht->nNumUsed && !HT_IS_PACKED(ht)) {
-		Bucket *p = ht->arData + place;
-
-		if (Z_TYPE(p->val) != IS_UNDEF && tc_bucket_is(p, f, h)) {
-			return &p->val;
-		}
-	}
-	idx = HT_HASH_EX(ht->arData, (uint32_t) h | ht->nTableMask);
-	while (idx != HT_INVALID_IDX) {
-		Bucket *p = HT_HASH_TO_BUCKET_EX(ht->arData, idx);
-
-		if (tc_bucket_is(p, f, h)) {
-			return &p->val;
-		}
-		idx = Z_NEXT(p->val);
-	}
-	return NULL;
-}
-
 zval *tc_item_get_raw(zval *item, tc_field f)
 {
 	zval *value;
 
 	if (Z_TYPE_P(item) == IS_ARRAY) {
-		value = tc_find_key(Z_ARRVAL_P(item), f);
+		/* (the key's hash is known: it is interned) */
+		value = zend_hash_find_known_hash(Z_ARRVAL_P(item), tc_keys[f]);
 	} else {
 		zend_object *obj = Z_OBJ_P(item);
 		zend_property_info *prop = tc_shape_of(obj->ce)->prop[f];
@@ -218,90 +131,13 @@ zval *tc_item_get_raw(zval *item, tc_field f)
 	return value;
 }
 
-/* A value of an array being copied, as zend_array_dup() copies it: a
- * reference held by the source alone is copied as its value. */
-static zend_always_inline zval *tc_copy_value(HashTable *source, zval *value)
-{
-	if (Z_ISREF_P(value) && Z_REFCOUNT_P(value) == 1
-			&& (Z_TYPE_P(Z_REFVAL_P(value)) != IS_ARRAY || Z_ARRVAL_P(Z_REFVAL_P(value)) != source)) {
-		value = Z_REFVAL_P(value);
-	}
-	Z_TRY_ADDREF_P(value);
-	return value;
-}
-
-/* The value the copy holds for value, an element of source: the value of
- * the swap whose slot it is (marked placed), else value itself as
- * tc_copy_value() copies it. */
-static zend_always_inline zval *tc_copy_or_swap(HashTable *source, zval *value, tc_swap *swaps, uint32_t n)
-{
-	uint32_t i;
-
-	for (i = 0; i < n; i++) {
-		if (swaps[i].slot == value) {
-			swaps[i].placed = 1;
-			return &swaps[i].value;
-		}
-	}
-	return tc_copy_value(source, value);
-}
-
-/* The copy of ht made by tc_copy_or_swap(), or NULL when it is not
- * made that way (the caller then lets zend_array_dup() copy). */
-static HashTable *tc_array_copy_own(HashTable *ht, tc_swap *swaps, uint32_t n)
-{
-	uint32_t count = zend_hash_num_elements(ht);
-	HashTable *copy;
-	zend_string *key;
-	zend_ulong h;
-	zval *value;
-
-	if (count == 0 || tc_table_size(count) >= ht->nTableSize || !HT_IS_WITHOUT_HOLES(ht)
-			|| (GC_FLAGS(ht) & IS_ARRAY_IMMUTABLE)) {
-		return NULL;
-	}
-	if (HT_IS_PACKED(ht)) {
-		copy = tc_array_sized(count);
-		zend_hash_real_init_packed(copy);
-		ZEND_HASH_FILL_PACKED(copy) {
-			ZEND_HASH_FOREACH_VAL(ht, value) {
-				ZEND_HASH_FILL_SET(tc_copy_or_swap(ht, value, swaps, n));
-				ZEND_HASH_FILL_NEXT();
-			} ZEND_HASH_FOREACH_END();
-		} ZEND_HASH_FILL_END();
-	} else {
-		ZEND_HASH_FOREACH_VAL(ht, value) {
-			if (Z_TYPE_P(value) == IS_INDIRECT) {
-				return NULL; /* (a symbol or property table) */
-			}
-		} ZEND_HASH_FOREACH_END();
-		copy = tc_hash_sized(count);
-		ZEND_HASH_FOREACH_KEY_VAL(ht, h, key, value) {
-			tc_hash_append_key(copy, key, h, tc_copy_or_swap(ht, value, swaps, n));
-		} ZEND_HASH_FOREACH_END();
-	}
-	copy->nNextFreeElement = ht->nNextFreeElement;
-	copy->nInternalPointer = ht->nInternalPointer < ht->nNumUsed ? ht->nInternalPointer : 0;
-	return copy;
-}
-
 HashTable *tc_array_copy_swapping(HashTable *ht, tc_swap *swaps, uint32_t n)
 {
-	HashTable *copy;
+	HashTable *copy = zend_array_dup(ht);
 	uint32_t i;
 
 	for (i = 0; i < n; i++) {
-		swaps[i].placed = 0;
-	}
-	copy = tc_array_copy_own(ht, swaps, n);
-	if (!copy) {
-		copy = zend_array_dup(ht);
-	}
-	/* the swaps not placed while copying: by key */
-	for (i = 0; i < n; i++) {
-		if (!swaps[i].placed) {
-			tc_hash_replace_key(copy, swaps[i].key, swaps[i].index, &swaps[i].value);
-		}
+		tc_hash_replace_key(copy, swaps[i].key, swaps[i].index, &swaps[i].value);
 	}
 	return copy;
 }
@@ -355,7 +191,7 @@ bool tc_item_copy_set(zval *copy, zval *item, tc_field f, zval *value)
 	if (Z_TYPE_P(item) == IS_ARRAY) {
 		tc_swap swap;
 
-		tc_swap_field(&swap, item, f, value);
+		tc_swap_field(&swap, f, value);
 		ZVAL_ARR(copy, tc_array_copy_swapping(Z_ARRVAL_P(item), &swap, 1));
 		return 1;
 	}
@@ -388,8 +224,7 @@ bool tc_item_set(zval *copy, tc_field f, zval *value)
 	zval *slot, old;
 
 	if (Z_TYPE_P(copy) == IS_ARRAY) {
-		/* tc_hash_replace_key() with the lookup of tc_item_get_raw() */
-		tc_hash_replace_slot(Z_ARRVAL_P(copy), tc_find_key(Z_ARRVAL_P(copy), f), tc_keys[f], 0, value);
+		tc_hash_replace_key(Z_ARRVAL_P(copy), tc_keys[f], 0, value);
 		return 1;
 	}
 	obj = Z_OBJ_P(copy);

@@ -107,38 +107,26 @@ void tc_item_copy(zval *copy, zval *item);
 /* An element that a copy of an array (tc_array_copy_swapping()) holds
  * another value in. */
 typedef struct _tc_swap {
-	zval        *slot;   /* the element's slot in the source, as a
-	                      * ZEND_HASH_FOREACH meets it; NULL when the key is
-	                      * not there (the value is then added) */
 	zend_string *key;    /* its key, or NULL for the integer index */
 	zend_ulong   index;
 	zval         value;  /* what the copy holds instead: taken over */
-	bool         placed; /* internal: set while copying */
 } tc_swap;
 
 /* Sets *swap to put value (taken over by the copy) in field f of an array
- * item: the field's slot (NULL when the item has none) and key. */
-static zend_always_inline void tc_swap_field(tc_swap *swap, zval *item, tc_field f, zval *value)
+ * item. */
+static zend_always_inline void tc_swap_field(tc_swap *swap, tc_field f, zval *value)
 {
-	swap->slot = tc_item_get_raw(item, f);
 	swap->key = tc_keys[f];
 	swap->index = 0;
 	ZVAL_COPY_VALUE(&swap->value, value);
 }
 
 /*
- * A copy of ht as zend_array_dup() makes it (same elements, keys, order,
- * next free index and internal pointer; a reference only the source holds
- * is copied as its value), in a table of tc_table_size() of its element
- * count instead of ht's own size. Arrays that copy cannot be made smaller,
- * or whose copy the engine makes in its own way (immutable ones, ones with
- * holes or indirect slots), are copied by zend_array_dup(). The caller owns
- * the copy (refcount 1).
- *
- * The copy holds the value of each of the n swaps (taken over) in place of
- * the element at its slot, without taking a reference to that element; a
- * swap whose slot is not met while copying is set by its key afterwards
- * (added when the key is not there).
+ * A copy of ht made by zend_array_dup() (a reference only the source holds
+ * is copied as its value) that holds the value of each of the n swaps
+ * (taken over) under its key, in place of the element there (whose
+ * reference, if it is one, is let go of, not written through), or added
+ * last when the key is not there. The caller owns the copy (refcount 1).
  */
 HashTable *tc_array_copy_swapping(HashTable *ht, tc_swap *swaps, uint32_t n);
 
@@ -193,114 +181,11 @@ static zend_always_inline void tc_hash_add_new_key(HashTable *ht, zend_string *s
 	}
 }
 
-/*
- * The table size of a new array of the pass for n elements: the smallest
- * power of two that holds them, at least 2. PHP itself starts every table
- * at HT_MIN_SIZE (8): a hash of 8 buckets takes 320 bytes where one of 2
- * takes 80. The arrays a pass makes hold one to four keys (a changed
- * message, call or result, its list, the meta and its entries), and the
- * unused buckets were most of what a call allocated and of the memory that
- * freeing its result goes through. Any power of two is a valid table for
- * the engine: a later insert grows it by doubling, as it grows any array.
- */
-static zend_always_inline uint32_t tc_table_size(uint32_t n)
-{
-	uint32_t size = 2;
-
-	while (size < n) {
-		size <<= 1;
-	}
-	return size;
-}
-
-/* A new empty array (refcount 1) whose table, not yet allocated, is of
- * tc_table_size(n): the caller initializes it packed or as a hash. */
-static zend_always_inline HashTable *tc_array_sized(uint32_t n)
-{
-	HashTable *ht = zend_new_array(n);
-
-	if (n < ht->nTableSize) {
-		ht->nTableSize = tc_table_size(n);
-	}
-	return ht;
-}
-
-/* The table of a table size known where it is inlined (2 or 4): one
- * allocation of a size known at compile time, so that the allocator takes
- * its size class without working it out, and hash slots reset by a couple
- * of stores instead of a call of memset(). */
-static zend_always_inline void tc_hash_init_small(HashTable *ht, uint32_t size)
-{
-	void *data = emalloc(HT_SIZE_EX(size, HT_SIZE_TO_MASK(size)));
-
-	ht->nTableMask = HT_SIZE_TO_MASK(size);
-	HT_SET_DATA_ADDR(ht, data);
-	HT_FLAGS(ht) = HASH_FLAG_STATIC_KEYS;
-	memset(data, HT_INVALID_IDX, HT_HASH_SIZE(HT_SIZE_TO_MASK(size)));
-}
-
-/* A new empty hash (refcount 1) of table size 2 or 4 (size, known where it
- * is inlined), header and table made inline: the array
- * zend_new_array() and zend_hash_real_init_mixed() make, without their
- * calls or their run-time sizing. */
-static zend_always_inline HashTable *tc_hash_new_small(uint32_t size)
-{
-	HashTable *ht = emalloc(sizeof(HashTable));
-
-	GC_SET_REFCOUNT(ht, 1);
-	GC_TYPE_INFO(ht) = GC_ARRAY;
-	ht->nNumUsed = 0;
-	ht->nNumOfElements = 0;
-	ht->nTableSize = size;
-	ht->nInternalPointer = 0;
-	/* (the engine's start, which is not the same in every version) */
-	ht->nNextFreeElement = zend_empty_array.nNextFreeElement;
-	ht->pDestructor = ZVAL_PTR_DTOR;
-	tc_hash_init_small(ht, size);
-	return ht;
-}
-
-/* A new empty hash (refcount 1) whose buckets for n keys are allocated,
- * in a table of tc_table_size(n): made inline for the small sizes the pass
- * makes most. */
-static zend_always_inline HashTable *tc_hash_sized(uint32_t n)
-{
-	HashTable *ht;
-
-	if (n <= 2) {
-		return tc_hash_new_small(2);
-	}
-	if (n <= 4) {
-		return tc_hash_new_small(4);
-	}
-	ht = tc_array_sized(n);
-	zend_hash_real_init_mixed(ht);
-	return ht;
-}
-
-/* A new empty array in zv (returned) whose buckets for n keys are already
- * allocated (tc_hash_sized()), so that tc_hash_append_key() can fill them. */
+/* A new empty array in zv (returned) with room for n elements. */
 static zend_always_inline HashTable *tc_array_with_room(zval *zv, uint32_t n)
 {
-	HashTable *ht = tc_hash_sized(n);
-
-	ZVAL_ARR(zv, ht);
-	return ht;
-}
-
-/*
- * tc_hash_add_new_key() (a key ht does not hold; value taken over) for an
- * array of tc_array_with_room() (a hash, however it grew since): writes the
- * next bucket itself while one is free, no call, no growth check.
- */
-static zend_always_inline void tc_hash_append_key(HashTable *ht, zend_string *str_key, zend_ulong num_key, zval *value)
-{
-	ZEND_ASSERT(!(HT_FLAGS(ht) & (HASH_FLAG_PACKED | HASH_FLAG_UNINITIALIZED)));
-	if (str_key && ht->nNumUsed < ht->nTableSize) {
-		_zend_hash_append(ht, str_key, value);
-	} else {
-		tc_hash_add_new_key(ht, str_key, num_key, value);
-	}
+	array_init_size(zv, n);
+	return Z_ARRVAL_P(zv);
 }
 
 /* Sets value (taken over) under a string key (str_key) or, when str_key is
@@ -340,45 +225,6 @@ static zend_always_inline void tc_release_copy(zval *zv)
 	} else {
 		zval_ptr_dtor(zv);
 	}
-}
-
-/* The position of slot, an element zval met by a ZEND_HASH_FOREACH over ht
- * (before any ZVAL_DEREF), among ht's slots. */
-static zend_always_inline uint32_t tc_hash_slot_pos(const HashTable *ht, const zval *slot)
-{
-#if PHP_VERSION_ID >= 80200
-	if (HT_IS_PACKED(ht)) {
-		return (uint32_t) (slot - ht->arPacked);
-	}
-#endif
-	/* (a bucket starts with its zval) */
-	return (uint32_t) ((const Bucket *) slot - ht->arData);
-}
-
-/* The slot at position pos of ht (tc_hash_slot_pos()). */
-static zend_always_inline zval *tc_hash_slot(HashTable *ht, uint32_t pos)
-{
-#if PHP_VERSION_ID >= 80200
-	if (HT_IS_PACKED(ht)) {
-		return &ht->arPacked[pos];
-	}
-#endif
-	return &ht->arData[pos].val;
-}
-
-/* The key of the slot at position pos of ht (tc_hash_slot_pos()): *str_key
- * (borrowed), or NULL and the integer *num_key. */
-static zend_always_inline void tc_hash_slot_key(const HashTable *ht, uint32_t pos, zend_string **str_key, zend_ulong *num_key)
-{
-#if PHP_VERSION_ID >= 80200
-	if (HT_IS_PACKED(ht)) {
-		*str_key = NULL;
-		*num_key = pos;
-		return;
-	}
-#endif
-	*str_key = ht->arData[pos].key;
-	*num_key = ht->arData[pos].h;
 }
 
 /* Puts value (taken over) into slot, the element of an array the pass made

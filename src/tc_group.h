@@ -24,10 +24,10 @@ void tc_groups_destroy(tc_groups *groups);
 /*
  * The number of the group of a call of tool with arguments args (NULL: all
  * identifier fields null) under fields (tool's identifier fields, NULL:
- * none), handing out a new number for a new group. key is scratch space.
+ * none), handing out a new number for a new group.
  * A tool without identifier fields is looked up by its name alone, without
  * building a key. Everything is borrowed; groups keeps what it adds.
  */
-uint32_t tc_groups_number(tc_groups *groups, smart_str *key, zend_string *tool, HashTable *args, const tc_id_fields *fields);
+uint32_t tc_groups_number(tc_groups *groups, zend_string *tool, HashTable *args, const tc_id_fields *fields);
 
 #endif

@@ -117,6 +117,14 @@ size_t tc_json_field_size(zval *value, zend_string **json)
 			return (size_t) (end - start);
 		}
 		case IS_DOUBLE:
+			/* (string) gives "NAN", "INF" and "-INF" (PHP 8.5 warns on
+			 * NAN: the pass must not) */
+			if (zend_isnan(Z_DVAL_P(value))) {
+				return 3;
+			}
+			if (zend_isinf(Z_DVAL_P(value))) {
+				return Z_DVAL_P(value) > 0 ? 3 : 4;
+			}
 			/* (string) of a float follows the precision INI setting. */
 			str = zval_get_string_func(value);
 			size = ZSTR_LEN(str);

@@ -124,9 +124,11 @@ static bool tc_params_callable(tc_callable *target, HashTable *raw, zval *resolv
 	return value && Z_TYPE_P(value) != IS_NULL;
 }
 
-/* The string entries of list, re-indexed, into the new array *out. */
-static void tc_params_string_list(zval *out, HashTable *list)
+/* The string entries of the array in value, re-indexed, into *out (a new
+ * reference, the array itself when it is already that). */
+static void tc_params_string_list(zval *out, zval *value)
 {
+	HashTable *list = Z_ARRVAL_P(value);
 	zval *entry;
 	bool as_is = zend_array_is_list(list);
 
@@ -139,12 +141,7 @@ static void tc_params_string_list(zval *out, HashTable *list)
 	if (as_is) {
 		/* already what it would become: shared, not copied (held, so it
 		 * cannot change while the strings borrowed from it are in use) */
-		ZVAL_ARR(out, list);
-		if (GC_FLAGS(list) & IS_ARRAY_IMMUTABLE) {
-			Z_TYPE_INFO_P(out) = IS_ARRAY; /* not refcounted */
-		} else {
-			GC_ADDREF(list);
-		}
+		ZVAL_COPY(out, value);
 		return;
 	}
 	array_init_size(out, zend_hash_num_elements(list));
@@ -193,7 +190,7 @@ void tc_params_init(tc_params *params, HashTable *raw)
 	if (value && Z_TYPE_P(value) == IS_ARRAY) {
 		zval *name;
 
-		tc_params_string_list(&excluded, Z_ARRVAL_P(value));
+		tc_params_string_list(&excluded, value);
 		ZEND_HASH_FOREACH_VAL(Z_ARRVAL(excluded), name) {
 			zend_hash_add_empty_element(&params->excluded, Z_STR_P(name));
 		} ZEND_HASH_FOREACH_END();
@@ -209,7 +206,7 @@ void tc_params_init(tc_params *params, HashTable *raw)
 			if (Z_TYPE_P(tool_fields) != IS_ARRAY) {
 				continue; /* treated as unconfigured */
 			}
-			tc_params_string_list(&list, Z_ARRVAL_P(tool_fields));
+			tc_params_string_list(&list, tool_fields);
 			if (tool) {
 				tool_fields = zend_hash_add_new(Z_ARRVAL(identifiers), tool, &list);
 			} else {

@@ -71,9 +71,9 @@ void tc_payload_entry(zval *entry, size_t size, zend_string *hex)
 	zval tmp;
 
 	ZVAL_LONG(&tmp, (zend_long) size);
-	tc_hash_append_key(ht, tc_keys[TC_K_BYTES], 0, &tmp);
+	tc_hash_add_new_key(ht, tc_keys[TC_K_BYTES], 0, &tmp);
 	ZVAL_STR(&tmp, hex);
-	tc_hash_append_key(ht, tc_keys[TC_K_SHA256], 0, &tmp);
+	tc_hash_add_new_key(ht, tc_keys[TC_K_SHA256], 0, &tmp);
 }
 
 /*
@@ -100,9 +100,9 @@ static void tc_payload_meta(zval *meta_out, zval *meta, HashTable *existing, zen
 		HashTable *ht = tc_array_with_room(meta_out, 2);
 
 		ZVAL_LONG(&tmp, threshold);
-		tc_hash_append_key(ht, tc_keys[TC_K_THRESHOLD_BYTES], 0, &tmp);
+		tc_hash_add_new_key(ht, tc_keys[TC_K_THRESHOLD_BYTES], 0, &tmp);
 		Z_ADDREF_P(added);
-		tc_hash_append_key(ht, tc_keys[TC_K_OMITTED_FIELDS], 0, added);
+		tc_hash_add_new_key(ht, tc_keys[TC_K_OMITTED_FIELDS], 0, added);
 	}
 }
 
@@ -189,7 +189,7 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 					tc_array_with_room(&added, 1);
 				}
 				tc_payload_entry(&tmp, size, hex);
-				tc_hash_append_key(Z_ARRVAL(added), str_key, num_key, &tmp);
+				tc_hash_add_new_key(Z_ARRVAL(added), str_key, num_key, &tmp);
 				omitted++;
 				if (jsons) {
 					if (omitted == 1) {
@@ -221,11 +221,11 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 			} else {
 				Z_TRY_ADDREF_P(value);
 			}
-			tc_hash_append_key(out_ht, str_key, num_key, value);
+			tc_hash_add_new_key(out_ht, str_key, num_key, value);
 		} ZEND_HASH_FOREACH_END();
 
 		tc_payload_meta(&new_meta, &meta, existing, threshold, &added);
-		tc_hash_append_key(out_ht, tc_keys[TC_K_META], 0, &new_meta);
+		tc_hash_add_new_key(out_ht, tc_keys[TC_K_META], 0, &new_meta);
 		tc_release_copy(&added);
 	}
 	tc_release(existing);

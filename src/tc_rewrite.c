@@ -11,18 +11,17 @@
 #include "tc_sha256.h"
 
 /* Puts into the new items *items_out (a copy of items, made on first use) a
- * copy of item, the element at slot entry of items, whose field f is value
- * (taken over). Returns false, changing nothing, when the item cannot hold
- * the value. */
-static bool tc_replace_item(zval *items_out, HashTable *items, zval *entry, zval *item, tc_field f, zval *value)
+ * copy of item, the element of items under the key of at, whose field f is
+ * value (taken over). Returns false, changing nothing, when the item cannot
+ * hold the value. */
+static bool tc_replace_item(zval *items_out, HashTable *items, const tc_swap *at, zval *item, tc_field f, zval *value)
 {
-	tc_swap swap = {.slot = entry};
+	tc_swap swap = *at;
 
 	if (!tc_item_copy_set(&swap.value, item, f, value)) {
 		zval_ptr_dtor(value);
 		return 0;
 	}
-	tc_hash_slot_key(items, tc_hash_slot_pos(items, entry), &swap.key, &swap.index);
 	if (Z_TYPE_P(items_out) == IS_UNDEF) {
 		ZVAL_ARR(items_out, tc_array_copy_swapping(items, &swap, 1));
 	} else {
@@ -74,13 +73,14 @@ static void tc_walker_queue_payload(tc_walker *w, zval *jsons, zval *new_payload
 }
 
 /*
- * Compacts the payload field f of item (the element at slot entry of items)
+ * Compacts the payload field f of item (the element of items under the key
+ * of at)
  * into the new items *items_out: the payload compacted with
  * threshold and keep, the item copied with it. Counts the omitted fields
  * and queues their values for onOmit. Returns whether the item was
  * replaced.
  */
-static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *items, zval *entry, zval *item,
+static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *items, const tc_swap *at, zval *item,
 		tc_field f, zend_long threshold, const tc_id_fields *keep,
 		zend_string *id, zend_string *tool)
 {
@@ -99,7 +99,7 @@ static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *ite
 		return 0;
 	}
 	Z_ADDREF(new_payload);
-	replaced = tc_replace_item(items_out, items, entry, item, f, &new_payload);
+	replaced = tc_replace_item(items_out, items, at, item, f, &new_payload);
 	if (replaced) {
 		w->stats.fields_omitted += omitted;
 		if (queue) {
@@ -178,10 +178,12 @@ static void tc_rewrite_list(tc_walker *w, HashTable *items, const bool *compact,
 			}
 		}
 		if (id) {
+			tc_swap at = {.key = key, .index = index};
+
 			/* id and tool may not outlive user code run while measuring */
 			zend_string_addref(id);
 			zend_string_addref(tool);
-			if (!tc_walker_compact_item(w, new_items, items, entry, &item, f,
+			if (!tc_walker_compact_item(w, new_items, items, &at, &item, f,
 					results ? w->params->output_trim_bytes : w->params->input_trim_bytes,
 					results ? NULL : tc_params_id_fields(w->params, tool), id, tool)) {
 				/* nothing to omit */
@@ -279,7 +281,7 @@ static void tc_message_copy(zval *new_message, zval *message, zval *new_calls, z
 
 	for (i = 0; i < 3; i++) {
 		if (Z_TYPE_P(values[i]) != IS_UNDEF) {
-			tc_swap_field(&swaps[n++], message, fields[i], values[i]);
+			tc_swap_field(&swaps[n++], fields[i], values[i]);
 			ZVAL_UNDEF(values[i]);
 		}
 	}

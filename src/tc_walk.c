@@ -88,7 +88,6 @@ void tc_walker_dtor(tc_walker *w)
 	}
 	tc_groups_destroy(&w->own_groups);
 	tc_walker_free(w, w->call_index.slots);
-	smart_str_free(&w->key);
 	tc_access_dtor(&w->access);
 }
 
@@ -117,7 +116,7 @@ void tc_walker_free(tc_walker *w, void *ptr)
  * identifier fields null), handing out a new number for a new group. */
 static uint32_t tc_walker_group(tc_walker *w, zend_string *tool, HashTable *args)
 {
-	return tc_groups_number(w->groups, &w->key, tool, args, tc_params_id_fields(w->params, tool));
+	return tc_groups_number(w->groups, tool, args, tc_params_id_fields(w->params, tool));
 }
 
 /* One more occurrence of group met, newest first: returns true, counting
@@ -220,6 +219,7 @@ static void tc_walker_grow_index(tc_walker *w)
 void tc_walk_index(tc_walker *w, HashTable *history)
 {
 	zval *entry;
+	HashPosition pos;
 	uint32_t items = 0, i, size;
 	size_t results = 0, kept;
 
@@ -235,11 +235,13 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	 * they leave of it goes back to the room below */
 	tc_sum_pool_lend(&w->pool, (char *) w->room + w->room_used, sizeof(w->room) - w->room_used);
 	w->room_used = sizeof(w->room);
-	ZEND_HASH_FOREACH_VAL(history, entry) {
+	for (zend_hash_internal_pointer_reset_ex(history, &pos);
+			(entry = zend_hash_get_current_data_ex(history, &pos));
+			zend_hash_move_forward_ex(history, &pos)) {
 		tc_walk_entry *e = &w->entries[w->entry_count++];
 		tc_sum *sum = NULL;
 
-		e->pos = tc_hash_slot_pos(history, entry);
+		e->pos = pos;
 		ZVAL_DEREF(entry);
 		if (tc_access_readable(&w->access, entry)) {
 			if (!w->memo || !(sum = tc_memo_find(w->memo, entry))) {
@@ -263,7 +265,7 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 			results += sum->results;
 		}
 		e->sum = sum;
-	} ZEND_HASH_FOREACH_END();
+	}
 	/* kept has room for a new group per result, numbered in the decide
 	 * step; it goes with that step (tc_walker_decided()), compact stays */
 	w->room_used -= tc_sum_pool_trim(&w->pool);
@@ -332,7 +334,7 @@ static void tc_walker_decide(tc_walker *w)
 }
 
 /* What only the index and decide steps use (the call index, the counts
- * kept, the pass's own group numbers and the scratch key) is freed before
+ * kept, and the pass's own group numbers) is freed before
  * the rewrite step builds the new history, so that the two are never held
  * at once: the peak of a pass is then its result and what the rewrite step
  * still needs. The memo's group numbers stay with the memo. */
@@ -346,7 +348,6 @@ static void tc_walker_decided(tc_walker *w)
 		tc_groups_destroy(&w->own_groups);
 		tc_groups_init(&w->own_groups, 8);
 	}
-	smart_str_free(&w->key);
 }
 
 /* Moves the values the message queued for onOmit to the pass's list (keep)
@@ -606,7 +607,7 @@ static tc_sum *tc_walker_summary(tc_walker *w, HashTable *history, tc_walk_entry
 	if (e->sum || i < w->released_from) {
 		return e->sum;
 	}
-	message = tc_hash_slot(history, e->pos);
+	message = zend_hash_get_current_data_ex(history, &e->pos);
 	ZVAL_DEREF(message);
 	if (tc_access_readable(&w->access, message)) {
 		e->sum = tc_walker_summarise(w, message, 0);
@@ -654,7 +655,9 @@ static zend_result tc_walker_rewrite_entry(tc_walker *w, HashTable *history, uin
 		if (Z_TYPE_P(new_history) == IS_UNDEF) {
 			ZVAL_ARR(new_history, zend_array_dup(history));
 		}
-		tc_hash_slot_key(history, e->pos, &key, &index);
+		if (zend_hash_get_current_key_ex(history, &key, &index, &e->pos) != HASH_KEY_IS_STRING) {
+			key = NULL;
+		}
 		tc_hash_replace_key(Z_ARRVAL_P(new_history), key, index, &new_message);
 		w->stats.messages_changed++;
 		w->stats.first_changed = i;

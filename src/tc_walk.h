@@ -32,8 +32,9 @@ typedef struct _tc_size32 {
 typedef struct _tc_walk_entry {
 	tc_sum      *sum;   /* NULL: unreadable, or without calls and results */
 	uint32_t     first; /* where its items start in tc_walker.compact */
-	uint32_t     pos;   /* its slot in the history, which the pass holds
-	                     * (so its layout stays): where its key is read */
+	HashPosition pos;   /* its place in the history, which the pass holds
+	                     * (so its layout stays): where it and its key
+	                     * are read again (zend_hash_get_current_*_ex()) */
 } tc_walk_entry;
 
 /*
@@ -74,8 +75,6 @@ typedef struct _tc_walker {
 
 	uint32_t  *kept;          /* kept[group]: occurrences kept intact so far
 	                           * (the index and decide steps only) */
-
-	smart_str  key;           /* scratch buffer for group keys */
 
 	tc_access  access;        /* collections read during the pass */
 

@@ -28,7 +28,8 @@ namespace {
      *        trigger, minSavedBytes, tokenCounter, onOmit (see
      *        ToolCompact\ToolCompactionStrategyParams::resolve()); invalid values
      *        fall back to their defaults, unknown keys are ignored.
-     * @param array|null $report Receives a description of the pass: triggered,
+     * @param mixed $report Receives (by reference, whatever it held) a
+     *        description of the pass, an array: triggered,
      *        applied, reason, messagesChanged, callsCompacted, resultsCompacted,
      *        fieldsOmitted, bytesBefore, bytesAfter, tokensBefore, tokensAfter,
      *        savedBytes, firstChangedIndex.
@@ -40,7 +41,7 @@ namespace {
      * @throws \Throwable Whatever the tokenCounter or onOmit callback throws;
      *         the input is untouched and nothing is returned.
      */
-    function toolcompact_compact(array|object $messages, array $params = [], ?array &$report = null): array|object {}
+    function toolcompact_compact(array|object $messages, array $params = [], &$report = null): array|object {}
 
     /**
      * Puts omitted fields back (the inverse of a pass whose omitted values an

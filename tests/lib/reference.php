@@ -650,6 +650,10 @@ final class ReferenceCompactor
         if (is_string($value)) {
             return strlen($value);
         }
+        if (is_float($value) && !is_finite($value)) {
+            // (string) gives "NAN", "INF", "-INF"; PHP 8.5 warns on NAN
+            return is_nan($value) ? 3 : ($value > 0 ? 3 : 4);
+        }
         if ($value === null || is_bool($value) || is_int($value) || is_float($value)) {
             return strlen((string) $value);
         }
