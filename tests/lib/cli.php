@@ -43,22 +43,36 @@ function cli_php(bool $withExtension = true): array
  * Runs bin/toolcompact with $args, $stdin on its standard input (empty when
  * null). Returns [exit code, stdout, stderr].
  *
+ * $ini: -d settings for the PHP that runs it (['memory_limit' => '8M']).
+ * $stdout: a proc_open() descriptor for its standard output instead of a file
+ * read back (the stdout returned is then ''): ['file', '/dev/full', 'w'] for a
+ * full disk; ['pipe', 'w'] for a pipe whose reading end is closed at once, as
+ * when `| head -c 10` has exited.
+ *
  * @param list<string> $args
+ * @param array<string, string> $ini
  * @return array{int, string, string}
  */
-function run_cli(array $args, ?string $stdin = null, bool $withExtension = true): array
+function run_cli(array $args, ?string $stdin = null, bool $withExtension = true, array $ini = [], ?array $stdout = null): array
 {
     // Files rather than pipes: no deadlock whatever the sizes.
     $in = cli_temp_file($stdin ?? '');
     $out = cli_temp_file('');
     $err = cli_temp_file('');
+    $settings = [];
+    foreach ($ini as $name => $value) {
+        array_push($settings, '-d', "$name=$value");
+    }
     $process = proc_open(
-        [...cli_php($withExtension), cli_script(), ...$args],
-        [0 => ['file', $in, 'r'], 1 => ['file', $out, 'w'], 2 => ['file', $err, 'w']],
+        [...cli_php($withExtension), ...$settings, cli_script(), ...$args],
+        [0 => ['file', $in, 'r'], 1 => $stdout ?? ['file', $out, 'w'], 2 => ['file', $err, 'w']],
         $pipes,
     );
     if ($process === false) {
         throw new \RuntimeException('cannot start bin/toolcompact');
+    }
+    if (isset($pipes[1])) {
+        fclose($pipes[1]);
     }
     $code = proc_close($process);
     $result = [$code, file_get_contents($out), file_get_contents($err)];
