@@ -34,30 +34,32 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
 
   PHP_NEW_EXTENSION([toolcompact], m4_normalize([
       toolcompact.c
-      src/tc_access.c
-      src/tc_bind.c
-      src/tc_estimate.c
-      src/tc_group.c
-      src/tc_json.c
-      src/tc_json_blocks.c
-      src/tc_json_blocks512.c
-      src/tc_json_escape.c
-      src/tc_memo.c
-      src/tc_params.c
-      src/tc_params_cache.c
-      src/tc_pass.c
-      src/tc_payload.c
-      src/tc_restore.c
-      src/tc_rewrite.c
-      src/tc_sha256.c
-      src/tc_sha256_blocks.c
-      src/tc_sha256_lanes.c
-      src/tc_sha256_pair.c
-      src/tc_utf8.c
-      src/tc_walk.c
+      src/bind/tc_bind.c
+      src/digest/tc_sha256.c
+      src/digest/tc_sha256_blocks.c
+      src/digest/tc_sha256_lanes.c
+      src/digest/tc_sha256_pair.c
+      src/engine/tc_estimate.c
+      src/engine/tc_group.c
+      src/engine/tc_params.c
+      src/engine/tc_params_cache.c
+      src/engine/tc_pass.c
+      src/engine/tc_payload.c
+      src/engine/tc_rewrite.c
+      src/engine/tc_walk.c
+      src/json/tc_json.c
+      src/json/tc_json_blocks.c
+      src/json/tc_json_blocks512.c
+      src/json/tc_json_escape.c
+      src/json/tc_utf8.c
+      src/memo/tc_memo.c
+      src/offload/tc_restore.c
+      src/shapes/tc_access.c
     ]),
     [$ext_shared],, [$TOOLCOMPACT_CFLAGS])
-  PHP_ADD_BUILD_DIR([$ext_builddir/src])
+  for dir in bind digest engine json memo offload shapes; do
+    PHP_ADD_BUILD_DIR([$ext_builddir/src/$dir])
+  done
   dnl make pgo, a profile-guided build
   PHP_ADD_MAKEFILE_FRAGMENT
   PHP_ADD_EXTENSION_DEP([toolcompact], [json])

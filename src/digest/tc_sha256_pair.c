@@ -8,7 +8,7 @@
 #include "tc_sha256.h"
 #include "tc_sha256_blocks.h"
 #include "tc_sha256_pair.h"
-#include "tc_utf8.h"
+#include "../json/tc_utf8.h"
 
 bool tc_sha256_pair_enabled(zend_long setting)
 {

@@ -11,7 +11,7 @@
 # include "zend_lazy_objects.h"
 #endif
 
-#include "php_toolcompact.h"
+#include "../../php_toolcompact.h"
 #include "tc_access.h"
 
 zend_string *tc_keys[TC_K__COUNT];

@@ -8,7 +8,7 @@
 #include "php.h"
 
 #include "tc_params.h"
-#include "tc_sha256_pair.h"
+#include "../digest/tc_sha256_pair.h"
 
 /*
  * Compacts payload (borrowed, never modified) with threshold, leaving alone

@@ -5,9 +5,9 @@
 #include "php.h"
 #include "ext/json/php_json.h"
 
-#include "tc_access.h"
+#include "../shapes/tc_access.h"
 #include "tc_restore.h"
-#include "tc_sha256.h"
+#include "../digest/tc_sha256.h"
 
 /* Deeper than any value the strategy can have encoded (it encodes with
  * json_encode()'s depth of 512). */

@@ -7,7 +7,7 @@
 #include "zend_execute.h"
 #include "zend_smart_str.h"
 
-#include "php_toolcompact.h"
+#include "../../php_toolcompact.h"
 #include "tc_bind.h"
 
 static zend_class_entry *(*tc_bind_previous)(zend_string *name, zend_string *lc_name);

@@ -5,12 +5,12 @@
 #include "php.h"
 #include "zend_smart_str.h"
 
-#include "php_toolcompact.h"
+#include "../../php_toolcompact.h"
 
-#include "tc_access.h"
+#include "../shapes/tc_access.h"
 #include "tc_estimate.h"
 #include "tc_group.h"
-#include "tc_memo.h"
+#include "../memo/tc_memo.h"
 #include "tc_payload.h"
 #include "tc_rewrite.h"
 #include "tc_walk.h"

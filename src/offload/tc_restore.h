@@ -7,7 +7,7 @@
 
 #include "php.h"
 
-#include "tc_params.h"
+#include "../engine/tc_params.h"
 
 /*
  * Puts omitted fields of history (an array or a Traversable collection of

@@ -5,7 +5,7 @@
 #include "php.h"
 
 #include "tc_estimate.h"
-#include "tc_json.h"
+#include "../json/tc_json.h"
 
 static zend_long tc_estimate_default_tokens(size_t bytes)
 {

@@ -4,11 +4,11 @@
 
 #include "php.h"
 
-#include "tc_access.h"
-#include "tc_json.h"
+#include "../shapes/tc_access.h"
+#include "../json/tc_json.h"
 #include "tc_payload.h"
 #include "tc_rewrite.h"
-#include "tc_sha256.h"
+#include "../digest/tc_sha256.h"
 
 /* Puts into the new items *items_out (a copy of items, made on first use) a
  * copy of item, the element of items under the key of at, whose field f is

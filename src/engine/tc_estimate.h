@@ -8,9 +8,9 @@
 
 #include "php.h"
 
-#include "tc_access.h"
+#include "../shapes/tc_access.h"
 #include "tc_params.h"
-#include "tc_sha256_pair.h"
+#include "../digest/tc_sha256_pair.h"
 #include "tc_sum.h"
 
 /*

@@ -4,9 +4,9 @@
 
 #include "php.h"
 
-#include "php_toolcompact.h"
-#include "tc_access.h"
-#include "tc_group.h"
+#include "../../php_toolcompact.h"
+#include "../shapes/tc_access.h"
+#include "../engine/tc_group.h"
 #include "tc_memo.h"
 
 /* An entry no pass among the last TC_MEMO_PASSES used is dropped when the

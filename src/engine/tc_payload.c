@@ -4,11 +4,11 @@
 
 #include "php.h"
 
-#include "tc_access.h"
-#include "tc_json.h"
+#include "../shapes/tc_access.h"
+#include "../json/tc_json.h"
 #include "tc_payload.h"
-#include "tc_sha256.h"
-#include "tc_sha256_pair.h"
+#include "../digest/tc_sha256.h"
+#include "../digest/tc_sha256_pair.h"
 
 /* The omittedFields of an existing meta, or NULL when the meta is missing or
  * of a foreign shape (then it counts as absent). */

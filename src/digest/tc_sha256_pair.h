@@ -19,7 +19,7 @@
 #define TC_SHA256_PAIR_H
 
 #include "php.h"
-#include "tc_json_escape.h"
+#include "../json/tc_json_escape.h"
 #include "tc_sha256_blocks.h"
 
 /* Bytes of escaped JSON a stream escapes ahead of its compress. */

@@ -4,7 +4,7 @@
 
 #include "php.h"
 
-#include "tc_access.h"
+#include "../shapes/tc_access.h"
 #include "tc_estimate.h"
 #include "tc_pass.h"
 #include "tc_walk.h"

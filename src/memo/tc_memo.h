@@ -21,8 +21,8 @@
 
 #include "php.h"
 
-#include "tc_params.h"
-#include "tc_sum.h"
+#include "../engine/tc_params.h"
+#include "../engine/tc_sum.h"
 
 typedef struct _tc_memo tc_memo;
 

@@ -8,12 +8,12 @@
 #include "php.h"
 #include "zend_smart_str.h"
 
-#include "tc_access.h"
+#include "../shapes/tc_access.h"
 #include "tc_estimate.h"
 #include "tc_idmap.h"
-#include "tc_sha256_pair.h"
+#include "../digest/tc_sha256_pair.h"
 #include "tc_params.h"
-#include "tc_memo.h"
+#include "../memo/tc_memo.h"
 #include "tc_sum.h"
 
 /* Bytes of room in a walker for the pass's own state (tc_walker.room):

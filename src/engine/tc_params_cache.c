@@ -4,7 +4,7 @@
 
 #include "php.h"
 
-#include "php_toolcompact.h"
+#include "../../php_toolcompact.h"
 #include "tc_params.h"
 
 /*

@@ -9,7 +9,7 @@
 
 #include "tc_json.h"
 #include "tc_json_escape.h"
-#include "tc_sha256.h"
+#include "../digest/tc_sha256.h"
 
 /*
  * True when no chain of nested arrays and objects below value is deeper than
