@@ -35,18 +35,22 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
   PHP_NEW_EXTENSION([toolcompact], m4_normalize([
       toolcompact.c
       src/bind/tc_bind.c
+      src/digest/tc_digest.c
       src/digest/tc_sha256.c
       src/digest/tc_sha256_blocks.c
       src/digest/tc_sha256_lanes.c
       src/digest/tc_sha256_pair.c
+      src/engine/tc_decide.c
       src/engine/tc_estimate.c
       src/engine/tc_group.c
+      src/engine/tc_index.c
+      src/engine/tc_message.c
       src/engine/tc_params.c
       src/engine/tc_params_cache.c
       src/engine/tc_pass.c
       src/engine/tc_payload.c
       src/engine/tc_rewrite.c
-      src/engine/tc_walk.c
+      src/engine/tc_walker.c
       src/json/tc_json.c
       src/json/tc_json_blocks.c
       src/json/tc_json_blocks512.c

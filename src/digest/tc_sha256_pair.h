@@ -101,7 +101,7 @@ typedef struct {
 } tc_sha256_lanes;
 
 /*
- * Lives in the walker (tc_walk.h), made empty by tc_sha256_pair_init(),
+ * Lives in the digests of a pass (tc_digest.h), made empty by tc_sha256_pair_init(),
  * which writes only the fields that say what is in use: a pass that omits
  * nothing does not pay for clearing the buffers (6 KB).
  */

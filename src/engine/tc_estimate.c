@@ -14,7 +14,7 @@ static zend_long tc_estimate_default_tokens(size_t bytes)
 
 /* Adds the estimate of one value (its JSON encoding) to *size. The value is
  * held while a JsonSerializable inside it may run. */
-static zend_result tc_estimate_value(const tc_params *params, zval *value, bool with_tokens, tc_sha256_pair *pair,
+static zend_result tc_estimate_value(const tc_params *params, zval *value, bool with_tokens, tc_digest *digest,
 		tc_size *size)
 {
 	zval held, arg, retval;
@@ -37,7 +37,7 @@ static zend_result tc_estimate_value(const tc_params *params, zval *value, bool 
 		}
 	}
 	/* user code may run from here on */
-	json = tc_sha256_pair_settle(pair) ? tc_json_encode(&held) : NULL;
+	json = tc_digest_settle(digest) ? tc_json_encode(&held) : NULL;
 	tc_release_copy(&held);
 	if (!json) {
 		return SUCCESS;
@@ -65,7 +65,7 @@ static zend_result tc_estimate_value(const tc_params *params, zval *value, bool 
 
 /* Adds the estimate of field f of every readable item of list field lf. */
 static zend_result tc_estimate_list(tc_access *access, const tc_params *params, zval *message, tc_field lf, tc_field f,
-		bool with_tokens, tc_sha256_pair *pair, tc_size *size)
+		bool with_tokens, tc_digest *digest, tc_size *size)
 {
 	HashTable *items = tc_hold(tc_list_items(access, tc_item_get(message, lf)));
 	zval *entry, item, *payload;
@@ -77,7 +77,7 @@ static zend_result tc_estimate_list(tc_access *access, const tc_params *params, 
 	ZEND_HASH_FOREACH_VAL(items, entry) {
 		ZVAL_COPY_DEREF(&item, entry);
 		if (tc_access_readable(access, &item) && (payload = tc_item_get(&item, f)) && Z_TYPE_P(payload) == IS_ARRAY) {
-			result = tc_estimate_value(params, payload, with_tokens, pair, size);
+			result = tc_estimate_value(params, payload, with_tokens, digest, size);
 		}
 		tc_release_copy(&item);
 		if (result == FAILURE) {
@@ -89,7 +89,7 @@ static zend_result tc_estimate_list(tc_access *access, const tc_params *params, 
 }
 
 zend_result tc_estimate_message(tc_access *access, const tc_params *params, zval *message, bool with_tokens,
-		tc_sha256_pair *pair, tc_size *size)
+		tc_digest *digest, tc_size *size)
 {
 	zval *content;
 
@@ -98,11 +98,11 @@ zend_result tc_estimate_message(tc_access *access, const tc_params *params, zval
 	}
 	content = tc_item_get(message, TC_F_CONTENT);
 	if (content && Z_TYPE_P(content) == IS_STRING
-			&& tc_estimate_value(params, content, with_tokens, pair, size) == FAILURE) {
+			&& tc_estimate_value(params, content, with_tokens, digest, size) == FAILURE) {
 		return FAILURE;
 	}
-	if (tc_estimate_list(access, params, message, TC_F_TOOL_CALLS, TC_F_ARGUMENTS, with_tokens, pair, size) == FAILURE) {
+	if (tc_estimate_list(access, params, message, TC_F_TOOL_CALLS, TC_F_ARGUMENTS, with_tokens, digest, size) == FAILURE) {
 		return FAILURE;
 	}
-	return tc_estimate_list(access, params, message, TC_F_TOOL_RESULTS, TC_F_RESULT, with_tokens, pair, size);
+	return tc_estimate_list(access, params, message, TC_F_TOOL_RESULTS, TC_F_RESULT, with_tokens, digest, size);
 }

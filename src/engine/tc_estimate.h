@@ -10,7 +10,7 @@
 
 #include "../shapes/tc_access.h"
 #include "tc_params.h"
-#include "../digest/tc_sha256_pair.h"
+#include "../digest/tc_digest.h"
 #include "tc_sum.h"
 
 /*
@@ -22,12 +22,12 @@
  * int (negative counts 0), else the bytes divided by 4, rounded up.
  *
  * Lists are read through access. User code (the counter, a JsonSerializable)
- * runs only after tc_sha256_pair_settle(pair) (pair: the pass's, or NULL);
+ * runs only after tc_digest_settle(digest) (the pass's digests, or NULL);
  * where that fails the value is skipped, as the pass runs again. Returns
  * FAILURE when the user's counter threw (the exception is left for the
  * caller), SUCCESS otherwise.
  */
 zend_result tc_estimate_message(tc_access *access, const tc_params *params, zval *message, bool with_tokens,
-		tc_sha256_pair *pair, tc_size *size);
+		tc_digest *digest, tc_size *size);
 
 #endif

@@ -156,7 +156,12 @@ zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *rep
 	} else {
 		w.measure = report || params->min_saved_bytes > 0;
 		w.measure_tokens = report != NULL;
-		result = tc_walk(&w, ht, &new_history);
+		/* the walk: index (unless done for the estimate), decide, rewrite */
+		if (!w.indexed) {
+			tc_walk_index(&w, ht);
+		}
+		tc_walk_decide(&w);
+		result = tc_walk_rewrite(&w, ht, &new_history);
 		if (result == SUCCESS && params->min_saved_bytes > 0 && w.stats.saved_bytes < params->min_saved_bytes) {
 			reason = TC_REASON_MIN_SAVED;
 		}

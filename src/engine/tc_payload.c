@@ -8,7 +8,7 @@
 #include "../json/tc_json.h"
 #include "tc_payload.h"
 #include "../digest/tc_sha256.h"
-#include "../digest/tc_sha256_pair.h"
+#include "../digest/tc_digest.h"
 
 /* The omittedFields of an existing meta, or NULL when the meta is missing or
  * of a foreign shape (then it counts as absent). */
@@ -112,7 +112,7 @@ static void tc_payload_meta(zval *meta_out, zval *meta, HashTable *existing, zen
  * (tc_hold()) meanwhile, so that they cannot change under it.
  */
 uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep, zval *jsons,
-		tc_sha256_pair *pair)
+		tc_digest *digest_of)
 {
 	HashTable *ht, *existing;
 	zval held, meta, *found, *value, added, tmp, new_meta;
@@ -155,36 +155,26 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 		json = NULL;
 		size = tc_json_field_measure(value, (size_t) threshold, jsons ? NULL : digest, &digested);
 		if (size == TC_JSON_SIZE_SLOW) {
-			/* an object inside: user code runs, once, not before the pair
-			 * has settled (a failed pair skips it: the pass runs again) */
-			json = tc_sha256_pair_settle(pair) ? tc_json_encode(value) : NULL;
+			/* an object inside: user code runs, once, not before the
+			 * digests have settled (failed ones skip it: the pass runs
+			 * again) */
+			json = tc_digest_settle(digest_of) ? tc_json_encode(value) : NULL;
 			size = json ? ZSTR_LEN(json) : 0;
 		}
 		if (size > 0 && size > (zend_ulong) threshold) {
-			zend_string *hex = zend_string_alloc(TC_SHA256_HEX_LEN, 0);
-			bool hashed;
+			zend_string *hex;
 
 			if (digested) {
-				memcpy(ZSTR_VAL(hex), digest, TC_SHA256_HEX_LEN + 1);
-				hashed = 1;
-			} else if (jsons) {
-				/* onOmit needs the JSON itself: hash the string, so that a
-				 * JsonSerializable inside does not run a second time. */
-				if (!json) {
+				hex = zend_string_init(digest, TC_SHA256_HEX_LEN, 0);
+			} else {
+				if (jsons && !json) {
+					/* onOmit needs the JSON itself: hash the string, so that a
+					 * JsonSerializable inside does not run a second time. */
 					json = tc_json_encode(value);
 				}
-				hashed = json != NULL;
-				if (hashed) {
-					tc_sha256_hex(ZSTR_VAL(json), ZSTR_LEN(json), ZSTR_VAL(hex));
-				}
-			} else if (pair && Z_TYPE_P(value) == IS_STRING && tc_sha256_pair_takes(pair, Z_STR_P(value))) {
-				/* the digest is written into hex by the end of the pass */
-				hex = tc_sha256_pair_add(pair, Z_STR_P(value), hex);
-				hashed = 1;
-			} else {
-				hashed = tc_json_sha256(value, json, ZSTR_VAL(hex));
+				hex = jsons && !json ? NULL : tc_digest_add(digest_of, value, json);
 			}
-			if (hashed) {
+			if (hex) {
 				if (Z_TYPE(added) == IS_UNDEF) {
 					tc_array_with_room(&added, 1);
 				}
@@ -198,8 +188,6 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 					ZVAL_STR_COPY(&tmp, json);
 					tc_hash_add_new_key(Z_ARRVAL_P(jsons), str_key, num_key, &tmp);
 				}
-			} else {
-				zend_string_efree(hex);
 			}
 		}
 		if (json) {

@@ -8,7 +8,7 @@
 #include "php.h"
 
 #include "tc_params.h"
-#include "../digest/tc_sha256_pair.h"
+#include "../digest/tc_digest.h"
 
 /*
  * Compacts payload (borrowed, never modified) with threshold, leaving alone
@@ -22,16 +22,14 @@
  * (owned by the caller) of omitted key => the JSON that was hashed, for
  * onOmit; it is left undefined otherwise.
  *
- * With pair (NULL: none) and without jsons, the digests of omitted strings
- * that the pair takes (tc_sha256_pair_takes()) are queued on pair
- * (borrowed): their sha256 strings in *out read as zeros until
- * tc_sha256_pair_finish() writes them, which the caller must call before
- * anything reads their digits, and *out is wrong if the pair fails. User code (a
- * JsonSerializable in an array field) runs only once the pair has settled
- * (tc_sha256_pair_settle()), and not at all in a pass whose pair failed.
+ * The digests go through digest_of (borrowed): those it has not written
+ * yet read as zeros until tc_digest_finish(), and *out is wrong if the
+ * digests fail. User code (a JsonSerializable in an array field) runs only
+ * once they have settled (tc_digest_settle()), and not at all when they
+ * failed.
  */
 uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep, zval *jsons,
-		tc_sha256_pair *pair);
+		tc_digest *digest_of);
 
 /*
  * Is it certain, from a look at its slot only, that tc_payload_compact()

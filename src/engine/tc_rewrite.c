@@ -4,364 +4,350 @@
 
 #include "php.h"
 
-#include "../shapes/tc_access.h"
-#include "../json/tc_json.h"
+#include "../digest/tc_digest.h"
+#include "../memo/tc_memo.h"
+#include "tc_estimate.h"
+#include "tc_message.h"
 #include "tc_payload.h"
-#include "tc_rewrite.h"
-#include "../digest/tc_sha256.h"
+#include "tc_walk.h"
 
-/* Puts into the new items *items_out (a copy of items, made on first use) a
- * copy of item, the element of items under the key of at, whose field f is
- * value (taken over). Returns false, changing nothing, when the item cannot
- * hold the value. */
-static bool tc_replace_item(zval *items_out, HashTable *items, const tc_swap *at, zval *item, tc_field f, zval *value)
+/* Moves the values the message queued for onOmit to the pass's list (keep)
+ * or drops them with the message's stats (a message that could not take
+ * its change). */
+static void tc_walker_settle(tc_walker *w, const tc_walk_stats *before, bool keep)
 {
-	tc_swap swap = *at;
+	zval *record;
 
-	if (!tc_item_copy_set(&swap.value, item, f, value)) {
-		zval_ptr_dtor(value);
-		return 0;
+	if (!keep) {
+		w->stats = *before;
 	}
-	if (Z_TYPE_P(items_out) == IS_UNDEF) {
-		ZVAL_ARR(items_out, tc_array_copy_swapping(items, &swap, 1));
-	} else {
-		tc_hash_replace_key(Z_ARRVAL_P(items_out), swap.key, swap.index, &swap.value);
-	}
-	return 1;
-}
-
-/* Queues one value for onOmit: [sha256, json, where] (all borrowed). */
-static void tc_walker_queue(tc_walker *w, zend_string *sha, zend_string *json, zend_string *id, zend_string *tool, zval *field, const char *kind)
-{
-	zval record, where;
-
-	array_init_size(&where, 5);
-	add_assoc_long_ex(&where, ZEND_STRL("messageIndex"), w->message_index);
-	add_assoc_str_ex(&where, ZEND_STRL("callId"), zend_string_copy(id));
-	add_assoc_str_ex(&where, ZEND_STRL("tool"), zend_string_copy(tool));
-	Z_TRY_ADDREF_P(field);
-	add_assoc_zval_ex(&where, ZEND_STRL("field"), field);
-	add_assoc_string_ex(&where, ZEND_STRL("payload"), kind);
-	array_init_size(&record, 3);
-	add_next_index_str(&record, zend_string_copy(sha));
-	add_next_index_str(&record, zend_string_copy(json));
-	add_next_index_zval(&record, &where);
-	add_next_index_zval(&w->queue, &record);
-}
-
-/* Queues the values of jsons (omitted key => JSON) with their sha256 from
- * the meta of the new payload. */
-static void tc_walker_queue_payload(tc_walker *w, zval *jsons, zval *new_payload, zend_string *id, zend_string *tool, const char *kind)
-{
-	zval *json, *meta, *fields, *entry, field;
-	zend_string *str_key;
-	zend_ulong num_key;
-
-	meta = zend_hash_find_known_hash(Z_ARRVAL_P(new_payload), tc_keys[TC_K_META]);
-	fields = zend_hash_find_known_hash(Z_ARRVAL_P(meta), tc_keys[TC_K_OMITTED_FIELDS]);
-	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(jsons), num_key, str_key, json) {
-		if (str_key) {
-			entry = zend_hash_find(Z_ARRVAL_P(fields), str_key);
-			ZVAL_STR(&field, str_key);
-		} else {
-			entry = zend_hash_index_find(Z_ARRVAL_P(fields), num_key);
-			ZVAL_LONG(&field, (zend_long) num_key);
-		}
-		tc_walker_queue(w, Z_STR_P(zend_hash_find_known_hash(Z_ARRVAL_P(entry), tc_keys[TC_K_SHA256])),
-			Z_STR_P(json), id, tool, &field, kind);
-	} ZEND_HASH_FOREACH_END();
-}
-
-/*
- * Compacts the payload field f of item (the element of items under the key
- * of at)
- * into the new items *items_out: the payload compacted with
- * threshold and keep, the item copied with it. Counts the omitted fields
- * and queues their values for onOmit. Returns whether the item was
- * replaced.
- */
-static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *items, const tc_swap *at, zval *item,
-		tc_field f, zend_long threshold, const tc_id_fields *keep,
-		zend_string *id, zend_string *tool)
-{
-	zval *payload = tc_item_get(item, f), new_payload, jsons, *queue = NULL;
-	uint32_t omitted;
-	bool replaced;
-
-	if (!payload) {
-		return 0;
-	}
-	if (Z_TYPE(w->omits) != IS_UNDEF) {
-		queue = &jsons;
-	}
-	omitted = tc_payload_compact(&new_payload, payload, threshold, keep, queue, w->pair);
-	if (!omitted) {
-		return 0;
-	}
-	Z_ADDREF(new_payload);
-	replaced = tc_replace_item(items_out, items, at, item, f, &new_payload);
-	if (replaced) {
-		w->stats.fields_omitted += omitted;
-		if (queue) {
-			tc_walker_queue_payload(w, queue, &new_payload, id, tool, f == TC_F_RESULT ? "result" : "arguments");
-		}
-	}
-	if (queue) {
-		zval_ptr_dtor(queue);
-	}
-	tc_release_copy(&new_payload);
-	return replaced;
-}
-
-static void tc_placeholder(zval *content, zend_string *tool, zend_string *id)
-{
-	static const char prefix[] = TC_PLACEHOLDER_PREFIX, middle[] = ", callId=", suffix[] = ". Large fields omitted.";
-	/* exactly its length: the placeholder stays in the output (a smart_str
-	 * would keep its 256-byte first block) */
-	zend_string *str = zend_string_alloc(zend_safe_address_guarded(1, ZSTR_LEN(tool),
-		sizeof(prefix) + sizeof(middle) + sizeof(suffix) - 3 + ZSTR_LEN(id)), 0);
-	char *p = ZSTR_VAL(str);
-
-	memcpy(p, prefix, sizeof(prefix) - 1);
-	p += sizeof(prefix) - 1;
-	memcpy(p, ZSTR_VAL(tool), ZSTR_LEN(tool));
-	p += ZSTR_LEN(tool);
-	memcpy(p, middle, sizeof(middle) - 1);
-	p += sizeof(middle) - 1;
-	memcpy(p, ZSTR_VAL(id), ZSTR_LEN(id));
-	p += ZSTR_LEN(id);
-	memcpy(p, suffix, sizeof(suffix));
-	ZVAL_STR(content, str);
-}
-
-/* The compacted result that stands first in a message's list: the
- * placeholder content naming it, and its key (an integer key when key is
- * NULL). */
-typedef struct _tc_first {
-	zval         content;
-	zend_string *key;
-	zend_ulong   index;
-} tc_first;
-
-/*
- * Compacts, last to first, the items of a list whose flag in compact is set
- * (count flags, list order) into the new items *new_items: field f of each,
- * the results' or the calls' way. For results, first (else NULL) receives
- * the one that stands first. sum (count items, list order) has the id and
- * toolName of an array item when the list is plain (tc_sum).
- */
-static void tc_rewrite_list(tc_walker *w, HashTable *items, const bool *compact, const tc_sum_item *sum,
-		bool plain, uint32_t count, tc_field f, zval *new_items, tc_first *first)
-{
-	zval *entry, item;
-	zend_string *key, *id, *tool;
-	zend_ulong index;
-	uint32_t pos = zend_hash_num_elements(items);
-	bool results = f == TC_F_RESULT;
-
-	/* the list is held: its size cannot change while it is walked */
-	ZEND_HASH_REVERSE_FOREACH_KEY_VAL(items, index, key, entry) {
-		pos--;
-		if (pos >= count || !compact[pos]) {
-			continue;
-		}
-		if (plain && Z_TYPE_P(entry) == IS_ARRAY) {
-			/* as summarised: only a flagged item that takes part is here */
-			id = sum[pos].id;
-			tool = sum[pos].tool;
-			ZEND_ASSERT(id && tool);
-			ZVAL_COPY(&item, entry);
-		} else {
-			ZVAL_COPY_DEREF(&item, entry);
-			if (!tc_takes_part(&w->access, &item, &id, &tool)) {
-				id = NULL;
-			}
-		}
-		if (id) {
-			tc_swap at = {.key = key, .index = index};
-
-			/* id and tool may not outlive user code run while measuring */
-			zend_string_addref(id);
-			zend_string_addref(tool);
-			if (!tc_walker_compact_item(w, new_items, items, &at, &item, f,
-					results ? w->params->output_trim_bytes : w->params->input_trim_bytes,
-					results ? NULL : tc_params_id_fields(w->params, tool), id, tool)) {
-				/* nothing to omit */
-			} else if (!results) {
-				w->stats.calls_compacted++;
-			} else {
-				w->stats.results_compacted++;
-				/* walking backwards: the last one met stands first */
-				zval_ptr_dtor(&first->content);
-				tc_placeholder(&first->content, tool, id);
-				first->key = key;
-				first->index = index;
-			}
-			zend_string_release(id);
-			zend_string_release(tool);
-		}
-		tc_release_copy(&item);
-	} ZEND_HASH_FOREACH_END();
-}
-
-/*
- * Sets the list field f of the message copy *new_message to a list like
- * orig holding items (taken over). Returns false when that cannot be done.
- */
-static bool tc_set_list(zval *new_message, tc_field f, zval *orig, zval *items)
-{
-	zval list;
-
-	if (!tc_list_make(&list, orig, items)) {
-		return 0;
-	}
-	if (!tc_item_set(new_message, f, &list)) {
-		zval_ptr_dtor(&list);
-		return 0;
-	}
-	return 1;
-}
-
-/*
- * With onOmit configured, the original content of a tool message that gets
- * the placeholder is offered to onOmit too, and recorded as
- * content => [bytes, sha256] in the meta of the result the placeholder
- * names (the new item under key/index of new_results, owned by the pass),
- * so that toolcompact_restore() can put it back. A content that is already
- * a placeholder is not recorded again.
- */
-static void tc_walk_record_content(tc_walker *w, zval *message, zval *new_results, zend_string *key, zend_ulong index)
-{
-	zval *content = tc_item_get(message, TC_F_CONTENT), *item, *payload, *meta, entry, field;
-	zend_string *json, *hex;
-
-	if (!content || Z_TYPE_P(content) != IS_STRING
-			|| zend_string_starts_with_literal(Z_STR_P(content), TC_PLACEHOLDER_PREFIX)
-			|| !(json = tc_json_encode(content))) {
+	if (Z_TYPE(w->queue) == IS_UNDEF || zend_hash_num_elements(Z_ARRVAL(w->queue)) == 0) {
 		return;
 	}
-	item = key ? zend_hash_find(Z_ARRVAL_P(new_results), key) : zend_hash_index_find(Z_ARRVAL_P(new_results), index);
-	payload = tc_item_get(item, TC_F_RESULT);
-	SEPARATE_ARRAY(payload);
-	meta = zend_hash_find_known_hash(Z_ARRVAL_P(payload), tc_keys[TC_K_META]);
-	SEPARATE_ARRAY(meta);
-
-	hex = zend_string_alloc(TC_SHA256_HEX_LEN, 0);
-	tc_sha256_hex(ZSTR_VAL(json), ZSTR_LEN(json), ZSTR_VAL(hex));
-	tc_payload_entry(&entry, Z_STRLEN_P(content), hex);
-	zend_hash_update(Z_ARRVAL_P(meta), tc_keys[TC_F_CONTENT], &entry);
-
-	ZVAL_STR(&field, tc_keys[TC_F_CONTENT]);
-	tc_walker_queue(w, hex, json, tc_item_get_str(item, TC_F_ID), tc_item_get_str(item, TC_F_TOOL_NAME), &field, "content");
-	zend_string_release(json);
+	if (keep) {
+		ZEND_HASH_FOREACH_VAL(Z_ARRVAL(w->queue), record) {
+			Z_ADDREF_P(record);
+			add_next_index_zval(&w->omits, record);
+		} ZEND_HASH_FOREACH_END();
+	}
+	zend_hash_clean(Z_ARRVAL(w->queue));
 }
 
-/* Whether message, whose results list changed (new_results defined), gets
- * the placeholder content: a tool message (SPEC, "Tool message content"). */
-static bool tc_gets_placeholder(zval *message, const zval *new_results)
+/* Adds before - after of a changed message (summary sum) to the saved
+ * estimates of *stats. */
+static zend_result tc_walker_measure(tc_walker *w, tc_sum *sum, zval *new_message, tc_walk_stats *stats)
 {
-	zend_string *role;
+	tc_size before = {0, 0}, after = {0, 0};
 
-	if (Z_TYPE_P(new_results) == IS_UNDEF) {
+	/* the estimate reads the new message: a sha256 string still queued
+	 * reads as zeros, of its length, and user code (a tokenCounter, a
+	 * JsonSerializable) gets it only once written (tc_estimate.h) */
+	if (w->message_index < (zend_long) w->estimated) {
+		before = tc_walker_kept_estimate(w, (uint32_t) w->message_index);
+	} else if (tc_walk_estimate(w, &sum->message, sum, w->measure_tokens, &before) == FAILURE) {
+		return FAILURE;
+	}
+	if (tc_estimate_message(&w->access, w->params, new_message, w->measure_tokens, &w->digest, &after) == FAILURE) {
+		return FAILURE;
+	}
+	stats->saved_bytes += before.bytes - after.bytes;
+	stats->saved_tokens += before.tokens - after.tokens;
+	return SUCCESS;
+}
+
+/* What a pass needs measured of a changed message: 0 nothing, 1 bytes, 2
+ * bytes and tokens (tc_sum.measured). */
+static zend_always_inline uint8_t tc_walker_needs(const tc_walker *w)
+{
+	return w->measure ? (w->measure_tokens ? 2 : 1) : 0;
+}
+
+/* Adds what one message's rewrite did to the stats of the pass. */
+static void tc_walk_stats_add(tc_walk_stats *to, const tc_walk_stats *delta)
+{
+	to->calls_compacted += delta->calls_compacted;
+	to->results_compacted += delta->results_compacted;
+	to->fields_omitted += delta->fields_omitted;
+	to->saved_bytes += delta->saved_bytes;
+	to->saved_tokens += delta->saved_tokens;
+}
+
+/* Is the memo's copy of the message of sum made for these flags? */
+static bool tc_walker_recall(const tc_sum *sum, const bool *compact)
+{
+	uint32_t k;
+
+	if (!sum->memo || !sum->kept->has_output) {
 		return 0;
 	}
-	role = tc_item_get_str(message, TC_F_ROLE);
-	return role && zend_string_equals(role, tc_keys[TC_V_TOOL]);
+	for (k = 0; k < sum->results + sum->calls; k++) {
+		if (sum->item[k].was != compact[k]) {
+			return 0;
+		}
+	}
+	return 1;
 }
 
-/* Makes *new_message a copy of the array message whose fields toolCalls,
- * toolResults and content hold new_calls, new_results and content, those
- * of them that are defined (taken over: left undefined). */
-static void tc_message_copy(zval *new_message, zval *message, zval *new_calls, zval *new_results, zval *content)
+/*
+ * Clears the flag in compact of each of count items of sum from first on
+ * (the items of its list field list_f, in order) whose payload field f
+ * fits within threshold (tc_payload_fits()): compacting it would change
+ * nothing, and is not even tried. Returns whether a flag is left set.
+ *
+ * An item's fits is looked at once (the memo keeps it with the summary,
+ * its arrays holding no reference or object), right before its message is
+ * rewritten, which takes its lists as they are then. User code run while
+ * another item of the message is compacted could change an item through a
+ * PHP reference, or in place in an object: so only array items reached
+ * through no reference can fit (an array the pass holds cannot change
+ * otherwise).
+ */
+static bool tc_walker_skip_fitting(tc_sum *sum, bool *compact, uint32_t first, uint32_t count,
+		tc_field list_f, tc_field f, zend_long threshold)
 {
-	static const tc_field fields[] = {TC_F_TOOL_CALLS, TC_F_TOOL_RESULTS, TC_F_CONTENT};
-	zval *values[] = {new_calls, new_results, content};
-	tc_swap swaps[3];
-	uint32_t i, n = 0;
+	tc_sum_item *item = sum->item + first;
+	zval *list, *entry;
+	uint32_t pos;
+	bool any = 0, unknown = 0;
 
-	for (i = 0; i < 3; i++) {
-		if (Z_TYPE_P(values[i]) != IS_UNDEF) {
-			tc_swap_field(&swaps[n++], fields[i], values[i]);
-			ZVAL_UNDEF(values[i]);
-		}
-	}
-	ZVAL_ARR(new_message, tc_array_copy_swapping(Z_ARRVAL_P(message), swaps, n));
-}
-
-bool tc_rewrite_message(tc_walker *w, tc_sum *sum, const bool *compact, zval *new_message)
-{
-	zval *message = &sum->message;
-	zval *calls_zv = tc_sum_list(sum, TC_F_TOOL_CALLS), *results_zv, calls_orig, results_orig;
-	zval new_calls, new_results;
-	HashTable *calls, *results;
-	tc_first first;
-	bool ok = 1;
-
-	/* Both lists are held while user code may run (see tc_walk()): the
-	 * copies below hold an array list; a collection's items are held by
-	 * w->access until the end of the pass. */
-	ZVAL_COPY(&calls_orig, calls_zv ? calls_zv : &EG(uninitialized_zval));
-	results_zv = tc_sum_list(sum, TC_F_TOOL_RESULTS);
-	ZVAL_COPY(&results_orig, results_zv ? results_zv : &EG(uninitialized_zval));
-	results = tc_list_items(&w->access, &results_orig);
-	calls = tc_list_items(&w->access, &calls_orig);
-
-	ZVAL_UNDEF(&new_calls);
-	ZVAL_UNDEF(&new_results);
-	ZVAL_UNDEF(&first.content);
-	first.key = NULL;
-	first.index = 0;
-	if (results) {
-		tc_rewrite_list(w, results, compact, sum->item, sum->plain & (1 << TC_SUM_RESULTS), sum->results,
-			TC_F_RESULT, &new_results, &first);
-	}
-	if (calls) {
-		tc_rewrite_list(w, calls, compact + sum->results, sum->item + sum->results, sum->plain & (1 << TC_SUM_CALLS),
-			sum->calls, TC_F_ARGUMENTS, &new_calls, NULL);
-	}
-
-	if (Z_TYPE(new_calls) == IS_UNDEF && Z_TYPE(new_results) == IS_UNDEF) {
-		ok = 0;
-	} else if (Z_TYPE_P(message) == IS_ARRAY && (Z_TYPE(new_calls) == IS_UNDEF || Z_TYPE(calls_orig) == IS_ARRAY)
-			&& (Z_TYPE(new_results) == IS_UNDEF || Z_TYPE(results_orig) == IS_ARRAY)) {
-		/* the lists are the new arrays themselves (tc_list_make()), and an
-		 * array takes any value (tc_item_set()): copied in one go */
-		if (!tc_gets_placeholder(message, &new_results)) {
-			zval_ptr_dtor(&first.content);
-			ZVAL_UNDEF(&first.content);
-		} else if (Z_TYPE(w->omits) != IS_UNDEF) {
-			tc_walk_record_content(w, message, &new_results, first.key, first.index);
-		}
-		tc_message_copy(new_message, message, &new_calls, &new_results, &first.content);
-	} else {
-		tc_item_copy(new_message, message);
-		if (Z_TYPE(new_calls) != IS_UNDEF) {
-			ok = tc_set_list(new_message, TC_F_TOOL_CALLS, &calls_orig, &new_calls);
-		}
-		if (Z_TYPE(new_results) != IS_UNDEF) {
-			bool placeholder = ok && tc_gets_placeholder(message, &new_results);
-
-			if (placeholder && Z_TYPE(w->omits) != IS_UNDEF) {
-				tc_walk_record_content(w, message, &new_results, first.key, first.index);
-			}
-			if (ok) {
-				ok = tc_set_list(new_message, TC_F_TOOL_RESULTS, &results_orig, &new_results);
+	for (pos = 0; pos < count; pos++) {
+		if (compact[pos]) {
+			if (item[pos].fits == TC_FITS_YES) {
+				compact[pos] = 0;
 			} else {
-				zval_ptr_dtor(&new_results);
+				any = 1;
+				unknown |= item[pos].fits == TC_FITS_UNKNOWN;
 			}
-			if (ok && placeholder) {
-				ok = tc_item_set(new_message, TC_F_CONTENT, &first.content);
-				if (ok) {
-					ZVAL_UNDEF(&first.content);
-				}
-			}
-		}
-		if (!ok) {
-			zval_ptr_dtor(new_message);
 		}
 	}
-	zval_ptr_dtor(&first.content);
-	tc_release_copy(&calls_orig);
-	tc_release_copy(&results_orig);
-	return ok;
+	if (!unknown || !(list = tc_sum_list(sum, list_f)) || Z_TYPE_P(list) != IS_ARRAY) {
+		return any;
+	}
+	any = 0;
+	pos = 0;
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(list), entry) {
+		if (pos >= count) {
+			break;
+		}
+		if (compact[pos] && item[pos].fits == TC_FITS_UNKNOWN) {
+			/* (a reference is no array) */
+			item[pos].fits = Z_TYPE_P(entry) == IS_ARRAY && tc_payload_fits(tc_item_get_raw(entry, f), threshold)
+				? TC_FITS_YES : TC_FITS_NO;
+			compact[pos] = item[pos].fits == TC_FITS_NO;
+		}
+		any |= compact[pos];
+		pos++;
+	} ZEND_HASH_FOREACH_END();
+	return any;
+}
+
+/*
+ * The rewrite of one message with flags compact: from the memo when it has
+ * it, else made now (and given to the memo). Writes the new message into
+ * *new_message (IS_UNDEF: unchanged) and adds to w->stats.
+ */
+static zend_result tc_walker_rewrite(tc_walker *w, tc_sum *sum, const bool *compact, zval *new_message)
+{
+	tc_walk_stats before = w->stats, delta;
+	tc_sum_kept *kept = sum->kept;
+	uint8_t needs = tc_walker_needs(w);
+	uint32_t k;
+
+	ZVAL_UNDEF(new_message);
+	if (tc_walker_recall(sum, compact)) {
+		if (Z_TYPE(kept->output) != IS_UNDEF && kept->measured < needs) {
+			kept->delta.saved_bytes = kept->delta.saved_tokens = 0;
+			if (tc_walker_measure(w, sum, &kept->output, &kept->delta) == FAILURE) {
+				return FAILURE;
+			}
+			kept->measured = needs;
+		}
+		tc_walk_stats_add(&w->stats, &kept->delta);
+		ZVAL_COPY(new_message, &kept->output);
+		return SUCCESS;
+	}
+	if (!tc_rewrite_message(w, sum, compact, new_message)) {
+		tc_walker_settle(w, &before, 0);
+		ZVAL_UNDEF(new_message);
+	} else if (needs && tc_walker_measure(w, sum, new_message, &w->stats) == FAILURE) {
+		zval_ptr_dtor(new_message);
+		ZVAL_UNDEF(new_message);
+		return FAILURE;
+	} else {
+		tc_walker_settle(w, &before, 1);
+	}
+	if (sum->memo) {
+		memset(&delta, 0, sizeof(delta));
+		if (Z_TYPE_P(new_message) != IS_UNDEF) {
+			delta = w->stats;
+			delta.calls_compacted -= before.calls_compacted;
+			delta.results_compacted -= before.results_compacted;
+			delta.fields_omitted -= before.fields_omitted;
+			delta.saved_bytes -= before.saved_bytes;
+			delta.saved_tokens -= before.saved_tokens;
+		}
+		kept->delta = delta;
+		kept->measured = Z_TYPE_P(new_message) != IS_UNDEF ? needs : 2;
+		zval_ptr_dtor(&kept->output);
+		ZVAL_COPY(&kept->output, new_message);
+		for (k = 0; k < sum->results + sum->calls; k++) {
+			sum->item[k].was = compact[k];
+		}
+		kept->has_output = 1;
+	}
+	return SUCCESS;
+}
+
+/*
+ * The summary of entry e for the rewrite step: e's own, or, when the step
+ * let go of it in an earlier run (tc_walker_release()), made again from
+ * the history (NULL when there is none again). Only a pass whose rewrite
+ * step runs no user code runs again (tc_walk()), so the history is as the
+ * index step read it and the summary says what it said.
+ */
+static tc_sum *tc_walker_summary(tc_walker *w, HashTable *history, tc_walk_entry *e, uint32_t i)
+{
+	zval *message;
+
+	if (e->sum || i < w->released_from) {
+		return e->sum;
+	}
+	message = zend_hash_get_current_data_ex(history, &e->pos);
+	ZVAL_DEREF(message);
+	if (tc_access_readable(&w->access, message)) {
+		e->sum = tc_walker_summarise(w, message, 0);
+	}
+	return e->sum;
+}
+
+/*
+ * The rewrite of one message (entry i, summary sum) into *new_history,
+ * made from history on its first change. Returns FAILURE when a user
+ * callback threw.
+ */
+static zend_result tc_walker_rewrite_entry(tc_walker *w, HashTable *history, uint32_t i, tc_sum *sum,
+		zval *new_history)
+{
+	tc_walk_entry *e = &w->entries[i];
+	bool *compact = w->compact + e->first;
+	bool any = 0;
+	zval new_message;
+	zend_string *key;
+	zend_ulong index;
+	uint32_t k;
+
+	/* most messages have no flag set: a scan that stops at the first
+	 * one, before the calls below scan the flags again (calling them
+	 * for every message made short histories 5% slower) */
+	for (k = 0; k < sum->results + sum->calls && !any; k++) {
+		any = compact[k];
+	}
+	if (!any) {
+		return SUCCESS;
+	}
+	any = tc_walker_skip_fitting(sum, compact, 0, sum->results,
+		TC_F_TOOL_RESULTS, TC_F_RESULT, w->params->output_trim_bytes);
+	any |= tc_walker_skip_fitting(sum, compact + sum->results, sum->results, sum->calls,
+		TC_F_TOOL_CALLS, TC_F_ARGUMENTS, w->params->input_trim_bytes);
+	if (!any) {
+		return SUCCESS;
+	}
+	w->message_index = i;
+	if (tc_walker_rewrite(w, sum, compact, &new_message) == FAILURE) {
+		return FAILURE;
+	}
+	if (Z_TYPE(new_message) != IS_UNDEF) {
+		if (Z_TYPE_P(new_history) == IS_UNDEF) {
+			ZVAL_ARR(new_history, zend_array_dup(history));
+		}
+		if (zend_hash_get_current_key_ex(history, &key, &index, &e->pos) != HASH_KEY_IS_STRING) {
+			key = NULL;
+		}
+		tc_hash_replace_key(Z_ARRVAL_P(new_history), key, index, &new_message);
+		w->stats.messages_changed++;
+		w->stats.first_changed = i;
+	}
+	return SUCCESS;
+}
+
+/*
+ * The rewrite step, newest message first, into *new_history (see tc_walk()).
+ * Stops after the message at which the digests fail; *stop is then the
+ * oldest message it got to.
+ */
+static zend_result tc_walker_rewrite_all(tc_walker *w, HashTable *history, zval *new_history, uint32_t *stop)
+{
+	uint32_t i;
+
+	ZVAL_UNDEF(new_history);
+	*stop = 0;
+	for (i = w->entry_count; i-- > 0;) {
+		tc_walk_entry *e = &w->entries[i];
+		tc_sum *sum = tc_walker_summary(w, history, e, i);
+
+		if (sum && tc_walker_rewrite_entry(w, history, i, sum, new_history) == FAILURE) {
+			zval_ptr_dtor(new_history);
+			ZVAL_UNDEF(new_history);
+			return FAILURE;
+		}
+		tc_walker_release(w, e);
+		if (tc_digest_failed(&w->digest)) {
+			*stop = i;
+			break;
+		}
+	}
+	/* (a second run starts above it) */
+	w->released_from = MIN(w->released_from, *stop);
+	return SUCCESS;
+}
+
+/*
+ * After the digests failed (tc_digest.h) in a rewrite step
+ * that began with stats and got down to message stop: drops what it made
+ * (new_history, the onOmit values, the memo's copies of the messages it
+ * got to, which may hold wrong digests) and has every later string
+ * checked. No user code ran in that step (tc_digest_settle()).
+ */
+static void tc_walker_forget(tc_walker *w, const tc_walk_stats *stats, uint32_t stop, zval *new_history)
+{
+	uint32_t i;
+
+	for (i = stop; i < w->entry_count; i++) {
+		tc_sum *sum = w->entries[i].sum;
+
+		if (sum && sum->memo && sum->kept->has_output) {
+			zval_ptr_dtor(&sum->kept->output);
+			ZVAL_UNDEF(&sum->kept->output);
+			sum->kept->has_output = 0;
+		}
+	}
+	zval_ptr_dtor(new_history);
+	ZVAL_UNDEF(new_history);
+	w->stats = *stats;
+	if (Z_TYPE(w->omits) != IS_UNDEF) {
+		zend_hash_clean(Z_ARRVAL(w->omits));
+	}
+	tc_digest_recheck(&w->digest);
+}
+
+zend_result tc_walk_rewrite(tc_walker *w, HashTable *history, zval *new_history)
+{
+	tc_walk_stats stats = w->stats;
+	zend_result result;
+	uint32_t stop;
+
+	/* array histories only: the rewrite of an object history hands the new
+	 * payloads to user code (the DTOs' constructors), which may read them */
+	tc_digest_init(&w->digest, w->access.arrays_only);
+	result = tc_walker_rewrite_all(w, history, new_history, &stop);
+	/* (on failure too: the memo may already hold messages with digests
+	 * still to be written) */
+	if (!tc_digest_finish(&w->digest)) {
+		tc_walker_forget(w, &stats, stop, new_history);
+		if (result == SUCCESS) {
+			result = tc_walker_rewrite_all(w, history, new_history, &stop);
+			tc_digest_finish(&w->digest);
+		}
+	}
+	return result;
 }

@@ -1,191 +1,47 @@
 /*
- * The walk (SPEC.md Part 1, "Which calls stay intact"): which calls and
- * results of a history stay intact, and the rebuilding of what changes.
+ * The walk (SPEC.md Part 1, "Which calls stay intact"), in three steps
+ * over one history: index (oldest first), decide (newest first), rewrite
+ * (newest first). tc_pass.c runs them in that order.
+ *
+ * User code can run during the walk (a JsonSerializable inside a payload is
+ * called while its field is measured, a collection's iterator or
+ * constructor, a tokenCounter) and may write to the history through PHP
+ * references. So the walk holds one more reference on every array it is
+ * inside of (the history by the caller, each message by its summary, the
+ * list, the item, the payload while rewritten): a write then separates
+ * that array instead of changing what is being walked.
  */
 #ifndef TC_WALK_H
 #define TC_WALK_H
 
 #include "php.h"
-#include "zend_smart_str.h"
 
-#include "../shapes/tc_access.h"
-#include "tc_estimate.h"
-#include "tc_idmap.h"
-#include "../digest/tc_sha256_pair.h"
-#include "tc_params.h"
-#include "../memo/tc_memo.h"
-#include "tc_sum.h"
-
-/* Bytes of room in a walker for the pass's own state (tc_walker.room):
- * the entries, summaries and flags of a history of about thirty messages. */
-#define TC_WALK_ROOM 4096
-
-/* The estimate of a message as a pass keeps it (tc_walker.estimates);
- * bytes TC_SIZE32_WIDE: kept in tc_walker.wide. */
-typedef struct _tc_size32 {
-	uint32_t bytes;
-	uint32_t tokens;
-} tc_size32;
-#define TC_SIZE32_WIDE UINT32_MAX
-
-/* A message of the history as the pass sees it. */
-typedef struct _tc_walk_entry {
-	tc_sum      *sum;   /* NULL: unreadable, or without calls and results */
-	uint32_t     first; /* where its items start in tc_walker.compact */
-	HashPosition pos;   /* its place in the history, which the pass holds
-	                     * (so its layout stays): where it and its key
-	                     * are read again (zend_hash_get_current_*_ex()) */
-} tc_walk_entry;
-
-/*
- * The state of one compaction pass. Lives on the C stack of the caller of
- * tc_walk(); everything in it is owned by the pass and freed by
- * tc_walker_dtor().
- *
- * The pass has three steps. The index step (oldest first) gives every
- * message a summary (tc_sum.h), from the memo or made anew, numbers the
- * group of every call and records the newest call of each id. The decide
- * step (newest first) sets the compact flag of each call and result,
- * numbering the group of a result whose id no call has. The rewrite step
- * (newest first) drops the flag of each item whose payload has nothing to
- * omit (tc_payload_fits()), then builds the changed messages, or takes them
- * from the memo when their flags are those the memo's copy was made for.
- * When a string it omitted unchecked turns out not to be valid UTF-8
- * (tc_sha256_pair.h), the rewrite step runs again.
- */
-typedef struct _tc_walker {
-	const tc_params *params;
-
-	tc_memo   *memo;          /* NULL: the pass does not use the memo */
-	tc_groups  own_groups;    /* the group numbers of a pass without memo */
-	tc_groups *groups;        /* own_groups or the memo's */
-
-	tc_idmap   call_index;    /* call id => group number of the newest call
-	                           * with that id, and whether the calls with
-	                           * that id are to stay intact (tc_idmap.h) */
-
-	tc_walk_entry *entries;   /* one per message of the history, in order */
-	tc_sum_pool pool;         /* the summaries of a pass without the memo */
-	uint32_t   entry_count;
-	uint32_t   released_from; /* the rewrite step let go of the summaries of
-	                           * the entries from this one on (UINT32_MAX:
-	                           * none), but the memo's (tc_walk.c) */
-	bool       indexed;       /* the index step has run */
-	bool      *compact;       /* per item of all summaries: compact it */
-
-	uint32_t  *kept;          /* kept[group]: occurrences kept intact so far
-	                           * (the index and decide steps only) */
-
-	tc_access  access;        /* collections read during the pass */
-
-	/* The message being walked: its ordinal in the history. */
-	zend_long  message_index;
-
-	/* Which estimates the pass needs for changed messages (report, gate). */
-	bool       measure;
-	bool       measure_tokens;
-	/* The pass estimates every message (report, trigger.tokens): the memo
-	 * then keeps messages without calls and results too, for their
-	 * estimates. */
-	bool       estimate_all;
-	/* One per message of the history, in order: its estimate with tokens,
-	 * made for the history's total (tc_pass.c), so that a changed message
-	 * is not estimated again for what its change saved; the first
-	 * estimated of them are made (all, unless trigger.tokens was reached
-	 * before the end and no report needs the total). Kept in 32 bits a
-	 * part (tc_walker_keep_estimate()): one of a message too large for
-	 * them, or with tokens out of their range (a tokenCounter returns any
-	 * int), is kept in wide, ordinal => tc_size (emalloc'd). */
-	tc_size32 *estimates;
-	uint32_t   estimated;
-	HashTable *wide;          /* NULL: none */
-
-	/* onOmit configured: the values to hand over once the pass applies, a
-	 * list of [sha256, json, where]; IS_UNDEF otherwise. */
-	zval       omits;
-	zval       queue;         /* the same for the message being walked */
-
-	tc_walk_stats stats;
-
-	/* The digests of omitted strings, two at a time (tc_sha256_pair.h);
-	 * NULL: each one as it is omitted (toolcompact.sha256_pairs). Every
-	 * queued digest is written before tc_walk() returns. */
-	tc_sha256_pair *pair;
-
-	size_t     room_used;     /* bytes of room handed out */
-
-	/* room and pair_store stay the last members, which tc_walker_init()
-	 * does not clear. room: where tc_walker_alloc() takes the pass's own
-	 * state from while it fits, so that a short history costs the pass no
-	 * allocation for it (the walker lives on the C stack of the pass). */
-	uint64_t   room[TC_WALK_ROOM / sizeof(uint64_t)];
-	tc_sha256_pair pair_store;
-} tc_walker;
-
-/* A call or result takes part in the walk only with a string id and a string
- * toolName (both borrowed from item); anything else is left as it is and
- * invisible to the walk. */
-static zend_always_inline bool tc_takes_part(const tc_access *access, zval *item, zend_string **id, zend_string **tool)
-{
-	if (!tc_access_readable(access, item)) {
-		return 0;
-	}
-	*id = tc_item_get_str(item, TC_F_ID);
-	*tool = tc_item_get_str(item, TC_F_TOOL_NAME);
-	return *id && *tool;
-}
-
-/* The list field f (TC_F_TOOL_RESULTS or TC_F_TOOL_CALLS) of the message
- * of sum, dereferenced, or NULL: where the summary found it in an array
- * message (tc_sum), else looked up. Borrowed from the message. */
-static zend_always_inline zval *tc_sum_list(tc_sum *sum, tc_field f)
-{
-	if (Z_TYPE(sum->message) == IS_ARRAY) {
-		return sum->lists[f == TC_F_TOOL_RESULTS ? TC_SUM_RESULTS : TC_SUM_CALLS];
-	}
-	return tc_item_get(&sum->message, f);
-}
-
-/* Prepares a walker for one pass with params (borrowed, must outlive it). */
-void tc_walker_init(tc_walker *w, const tc_params *params);
-
-/* Frees everything the walker holds. */
-void tc_walker_dtor(tc_walker *w);
-
-/* Room for count elements of size bytes each, for as long as the pass
- * runs: from the walker's room while it has enough left, else allocated
- * (emalloc). Released by tc_walker_free() (ptr may be NULL), or by
- * tc_walker_dtor() for what the walker's own members point to. */
-void *tc_walker_alloc(tc_walker *w, size_t count, size_t size);
-void tc_walker_free(tc_walker *w, void *ptr);
+#include "tc_walker.h"
 
 /*
  * The index step over history (borrowed; the caller holds it), which opens
- * the memo for an array history: w->entries then has one entry per message
- * of history, in order. Reads only arrays of an array history, so no user
- * code runs there. tc_walk() runs it unless the caller did.
+ * the memo for an array history: a summary of every message, its calls'
+ * group numbers and the newest call of each id (w->entries then has one
+ * entry per message of history, in order). Reads only arrays of an array
+ * history, so no user code runs there.
  */
 void tc_walk_index(tc_walker *w, HashTable *history);
 
 /*
- * Adds to *size the estimate of message (borrowed), whose summary is sum
- * (NULL: none), as tc_estimate_message() with w's parameters and pair: the
- * memo's when it keeps sum, computed once and kept there, else computed.
- * Returns FAILURE when the user's tokenCounter threw.
+ * The decide step: sets the compact flag of each call and result (SPEC.md
+ * Part 1; Part 2 for keep-K, the recent messages and the switches), then
+ * frees what only the first two steps use.
  */
-zend_result tc_walk_estimate(tc_walker *w, zval *message, tc_sum *sum, bool with_tokens, tc_size *size);
-
-/* Keeps size as the estimate of the next message (w->estimated), in room
- * for the history's messages (w->estimates). */
-void tc_walker_keep_estimate(tc_walker *w, const tc_size *size);
+void tc_walk_decide(tc_walker *w);
 
 /*
- * Walks the messages of history (borrowed; the caller holds it) and writes
- * into *new_history a copy of it in which every changed message is
- * replaced (owned by the caller), or IS_UNDEF when nothing changed. Fills
- * w->stats and w->omits. Returns FAILURE, with *new_history IS_UNDEF, when
- * a user callback threw (the exception is left for the caller).
+ * The rewrite step: writes into *new_history a copy of history in which
+ * every changed message is replaced (owned by the caller), or IS_UNDEF
+ * when nothing changed; fills w->stats and w->omits. When a string it
+ * omitted unchecked turns out not to be valid UTF-8 (tc_digest.h), it runs
+ * again. Returns FAILURE, with *new_history IS_UNDEF, when a user callback
+ * threw (the exception is left for the caller).
  */
-zend_result tc_walk(tc_walker *w, HashTable *history, zval *new_history);
+zend_result tc_walk_rewrite(tc_walker *w, HashTable *history, zval *new_history);
 
 #endif

@@ -1,15 +1,15 @@
 /*
- * The rewrite step of the walk: a message whose calls and results were
- * decided rebuilt with those flagged compacted (SPEC.md Part 1, "What
+ * One message of the rewrite step: a message whose calls and results were
+ * decided, rebuilt with those flagged compacted (SPEC.md Part 1, "What
  * compaction does to a call" and "Tool message content").
  */
-#ifndef TC_REWRITE_H
-#define TC_REWRITE_H
+#ifndef TC_MESSAGE_H
+#define TC_MESSAGE_H
 
 #include "php.h"
 
 #include "tc_sum.h"
-#include "tc_walk.h"
+#include "tc_walker.h"
 
 /*
  * Rebuilds the message of sum (borrowed) with the payload of every item

@@ -1,0 +1,99 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+
+#include "tc_group.h"
+#include "tc_walk.h"
+
+/* One more occurrence of group met, newest first: returns true, counting
+ * it, while fewer than keepLatestPerGroup occurrences were kept. */
+static zend_always_inline bool tc_walker_keep(tc_walker *w, uint32_t group)
+{
+	if (w->kept[group] >= (zend_ulong) w->params->keep_latest) {
+		return 0;
+	}
+	w->kept[group]++;
+	return 1;
+}
+
+/* The decide step, newest first (SPEC.md Part 1, "Which calls stay
+ * intact"; Part 2 for keep-K, the recent messages and the switches): in
+ * each message its results, then its calls, each list last to first. */
+static void tc_walker_decide(tc_walker *w)
+{
+	const tc_params *params = w->params;
+	uint32_t i, k;
+	tc_idmap_slot *indexed;
+
+	for (i = w->entry_count; i-- > 0;) {
+		tc_sum *sum = w->entries[i].sum;
+		bool *compact = w->compact + w->entries[i].first;
+		bool frozen = (zend_long) i >= (zend_long) w->entry_count - params->keep_recent;
+
+		if (!sum) {
+			continue;
+		}
+		for (k = sum->results; k-- > 0;) {
+			tc_sum_item *item = &sum->item[k];
+
+			if (!item->id) {
+				continue;
+			}
+			indexed = tc_idmap_find(&w->call_index, item->id);
+			if (!indexed && item->group == TC_GROUP_NONE) {
+				/* kept across calls by the memo, like a call's group */
+				item->group = tc_walker_group(w, item->tool, NULL);
+			}
+			if (tc_walker_keep(w, indexed ? indexed->group : item->group)) {
+				if (indexed) { /* (no call has the id of an orphan) */
+					TC_IDMAP_PROTECT(indexed);
+				}
+			} else {
+				compact[k] = !frozen && params->compact_outputs;
+			}
+		}
+		for (k = sum->results + sum->calls; k-- > sum->results;) {
+			tc_sum_item *item = &sum->item[k];
+
+			if (!item->id || item->excluded) {
+				continue; /* stays intact */
+			}
+			/* every call with an id is in the index */
+			indexed = tc_idmap_find(&w->call_index, item->id);
+			ZEND_ASSERT(indexed);
+			if (TC_IDMAP_PROTECTED(indexed)) {
+				continue; /* stays intact */
+			}
+			if (tc_walker_keep(w, item->group)) {
+				TC_IDMAP_PROTECT(indexed);
+			} else {
+				compact[k] = !frozen && params->compact_inputs;
+			}
+		}
+	}
+}
+
+/* What only the index and decide steps use (the call index, the counts
+ * kept, and the pass's own group numbers) is freed before
+ * the rewrite step builds the new history, so that the two are never held
+ * at once: the peak of a pass is then its result and what the rewrite step
+ * still needs. The memo's group numbers stay with the memo. */
+static void tc_walker_decided(tc_walker *w)
+{
+	tc_walker_free(w, w->call_index.slots);
+	w->call_index.slots = NULL;
+	tc_walker_free(w, w->kept);
+	w->kept = NULL;
+	if (w->groups == &w->own_groups) {
+		tc_groups_destroy(&w->own_groups);
+		tc_groups_init(&w->own_groups, 8);
+	}
+}
+
+void tc_walk_decide(tc_walker *w)
+{
+	tc_walker_decide(w);
+	tc_walker_decided(w);
+}

@@ -1,0 +1,84 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+
+#include "../memo/tc_memo.h"
+#include "tc_walk.h"
+
+/* Doubles the call index's table. */
+static void tc_walker_grow_index(tc_walker *w)
+{
+	tc_idmap_slot *old = w->call_index.slots;
+	uint32_t size = (w->call_index.mask + 1) * 2;
+
+	if (size > TC_IDMAP_MAX_SIZE) {
+		zend_error_noreturn(E_ERROR, "Possible integer overflow in memory allocation (toolcompact: %u call ids)",
+			w->call_index.used);
+	}
+	tc_idmap_move(&w->call_index, tc_walker_alloc(w, size, sizeof(tc_idmap_slot)), size);
+	tc_walker_free(w, old);
+}
+
+/* The index step, oldest first: a summary of every message, and the call
+ * index (the newest call with an id wins). */
+void tc_walk_index(tc_walker *w, HashTable *history)
+{
+	zval *entry;
+	HashPosition pos;
+	uint32_t items = 0, i, size;
+	size_t results = 0, kept;
+
+	if (w->access.arrays_only && (w->memo = tc_memo_open(w->params, history))) {
+		w->groups = tc_memo_groups(w->memo);
+	}
+	w->indexed = 1;
+	w->entries = tc_walker_alloc(w, zend_hash_num_elements(history), sizeof(tc_walk_entry));
+	/* about a call every other message */
+	size = tc_idmap_size_for(zend_hash_num_elements(history) / 2);
+	tc_idmap_init(&w->call_index, tc_walker_alloc(w, size, sizeof(tc_idmap_slot)), size);
+	/* what is left of the room is the summaries' first block, and what
+	 * they leave of it goes back to the room below */
+	tc_sum_pool_lend(&w->pool, (char *) w->room + w->room_used, sizeof(w->room) - w->room_used);
+	w->room_used = sizeof(w->room);
+	for (zend_hash_internal_pointer_reset_ex(history, &pos);
+			(entry = zend_hash_get_current_data_ex(history, &pos));
+			zend_hash_move_forward_ex(history, &pos)) {
+		tc_walk_entry *e = &w->entries[w->entry_count++];
+		tc_sum *sum = NULL;
+
+		e->pos = pos;
+		ZVAL_DEREF(entry);
+		if (tc_access_readable(&w->access, entry)) {
+			if (!w->memo || !(sum = tc_memo_find(w->memo, entry))) {
+				sum = tc_walker_summarise(w, entry, 1);
+				if (sum && w->memo) {
+					tc_memo_add(w->memo, sum);
+				}
+			}
+		}
+		e->first = items;
+		if (sum) {
+			for (i = sum->results; i < sum->results + sum->calls; i++) {
+				if (sum->item[i].id) {
+					if (tc_idmap_full(&w->call_index)) {
+						tc_walker_grow_index(w);
+					}
+					tc_idmap_set(&w->call_index, sum->item[i].id, sum->item[i].group);
+				}
+			}
+			items += sum->results + sum->calls;
+			results += sum->results;
+		}
+		e->sum = sum;
+	}
+	/* kept has room for a new group per result, numbered in the decide
+	 * step; it goes with that step (tc_walker_decided()), compact stays */
+	w->room_used -= tc_sum_pool_trim(&w->pool);
+	kept = (size_t) w->groups->count + results + 1;
+	w->kept = tc_walker_alloc(w, kept, sizeof(uint32_t));
+	memset(w->kept, 0, kept * sizeof(uint32_t));
+	w->compact = tc_walker_alloc(w, MAX(items, 1), 1);
+	memset(w->compact, 0, items);
+}

@@ -1,0 +1,242 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+
+#include "../../php_toolcompact.h"
+#include "../memo/tc_memo.h"
+#include "../shapes/tc_access.h"
+#include "tc_estimate.h"
+#include "tc_group.h"
+#include "tc_walker.h"
+
+/* tc_walker_init() clears the walker up to room: a member added after
+ * digest, or between the two, would be left uninitialized, so the
+ * build fails instead. */
+typedef char tc_walker_room_and_digest_are_last[
+	offsetof(tc_walker, room) + sizeof(((tc_walker *) 0)->room) == offsetof(tc_walker, digest)
+	&& offsetof(tc_walker, digest) + sizeof(tc_digest) == sizeof(tc_walker) ? 1 : -1];
+
+void tc_walker_init(tc_walker *w, const tc_params *params)
+{
+	/* all but the room and the digests, whose bytes need no clearing */
+	memset(w, 0, offsetof(tc_walker, room));
+	tc_digest_init(&w->digest, 0);
+	w->params = params;
+	w->stats.first_changed = -1;
+	w->released_from = UINT32_MAX;
+	ZVAL_UNDEF(&w->omits);
+	ZVAL_UNDEF(&w->queue);
+	if (tc_callable_set(&params->on_omit)) {
+		array_init(&w->omits);
+		array_init(&w->queue);
+	}
+	tc_groups_init(&w->own_groups, 8);
+	w->groups = &w->own_groups;
+	tc_access_init(&w->access);
+}
+
+/*
+ * The rewrite step (or the end of the pass) is done with entry e, newest
+ * first: its summary is let go of unless the memo keeps it, and with it
+ * the pool's newest block once the summary is the first of it (the blocks
+ * were carved oldest message first), so that the summaries go while the
+ * new history grows.
+ */
+void tc_walker_release(tc_walker *w, tc_walk_entry *e)
+{
+	tc_sum *sum = e->sum;
+	bool first;
+
+	if (!sum || sum->memo) {
+		return;
+	}
+	e->sum = NULL;
+	first = sum->pooled && (char *) sum == w->pool.last->data;
+	tc_sum_free(sum); /* (and frees it, unless pooled) */
+	if (first) {
+		tc_sum_pool_drop_last(&w->pool);
+	}
+}
+
+void tc_walker_dtor(tc_walker *w)
+{
+	uint32_t i;
+
+	zval_ptr_dtor(&w->omits);
+	zval_ptr_dtor(&w->queue);
+	/* newest first, as the rewrite step lets go of them */
+	for (i = w->entry_count; i-- > 0;) {
+		tc_walker_release(w, &w->entries[i]);
+	}
+	tc_sum_pool_free(&w->pool);
+	tc_walker_free(w, w->entries);
+	tc_walker_free(w, w->kept);
+	tc_walker_free(w, w->compact);
+	tc_walker_free(w, w->estimates);
+	if (w->wide) {
+		zend_hash_destroy(w->wide);
+		FREE_HASHTABLE(w->wide);
+	}
+	if (w->memo) {
+		tc_memo_close(w->memo);
+	}
+	tc_groups_destroy(&w->own_groups);
+	tc_walker_free(w, w->call_index.slots);
+	tc_access_dtor(&w->access);
+}
+
+void *tc_walker_alloc(tc_walker *w, size_t count, size_t size)
+{
+	size_t bytes = ZEND_MM_ALIGNED_SIZE(zend_safe_address_guarded(count, size, 0));
+	void *ptr;
+
+	if (bytes > sizeof(w->room) - w->room_used) {
+		return emalloc(bytes);
+	}
+	ptr = (char *) w->room + w->room_used;
+	w->room_used += bytes;
+	return ptr;
+}
+
+void tc_walker_free(tc_walker *w, void *ptr)
+{
+	/* (what the room handed out stays its until the walker goes) */
+	if (ptr && ((char *) ptr < (char *) w->room || (char *) ptr >= (char *) w->room + sizeof(w->room))) {
+		efree(ptr);
+	}
+}
+
+/* The number of the group of a call of tool with arguments args (NULL: all
+ * identifier fields null), handing out a new number for a new group. */
+uint32_t tc_walker_group(tc_walker *w, zend_string *tool, HashTable *args)
+{
+	return tc_groups_number(w->groups, tool, args, tc_params_id_fields(w->params, tool));
+}
+
+/* A summary of message (readable, borrowed) made anew: the id and group of
+ * each call, and the id and toolName of each result, that takes part. NULL
+ * for a message without calls and results, which the walk has nothing to do
+ * with, unless the memo could keep its estimate (tc_walker.estimate_all).
+ * Unless numbered (a summary made again for the rewrite step, which needs
+ * no groups: tc_walker_summary()), the calls get no group number and the
+ * summary is allocated alone. */
+tc_sum *tc_walker_summarise(tc_walker *w, zval *message, bool numbered)
+{
+	zval *slots[2] = {tc_item_get_raw(message, TC_F_TOOL_RESULTS), tc_item_get_raw(message, TC_F_TOOL_CALLS)};
+	zval *lists[2] = {slots[0], slots[1]};
+	HashTable *results, *calls;
+	uint32_t result_count, call_count, k;
+	tc_sum *sum;
+	tc_sum_item *item;
+	zval *entry, *args;
+	zend_string *id, *tool;
+
+	for (k = 0; k < 2; k++) {
+		if (lists[k]) {
+			ZVAL_DEREF(lists[k]);
+		}
+	}
+	results = tc_list_items(&w->access, lists[TC_SUM_RESULTS]);
+	calls = tc_list_items(&w->access, lists[TC_SUM_CALLS]);
+	result_count = results ? zend_hash_num_elements(results) : 0;
+	call_count = calls ? zend_hash_num_elements(calls) : 0;
+	if (result_count + call_count == 0 && !(w->memo && w->estimate_all)) {
+		return NULL;
+	}
+	sum = tc_sum_alloc(message, result_count, call_count, w->memo != NULL, numbered ? &w->pool : NULL);
+	if (Z_TYPE_P(message) == IS_ARRAY) {
+		/* (tc_sum: what stays true of these while the summary holds message) */
+		for (k = 0; k < 2; k++) {
+			sum->lists[k] = lists[k];
+			if (slots[k] && Z_TYPE_P(slots[k]) == IS_ARRAY) {
+				sum->plain |= 1 << k;
+			}
+		}
+	}
+	item = sum->item;
+
+	if (results) {
+		ZEND_HASH_FOREACH_VAL(results, entry) {
+			ZVAL_DEREF(entry);
+			if (tc_takes_part(&w->access, entry, &id, &tool) && !tc_params_excluded(w->params, tool)) {
+				item->id = zend_string_copy(id);
+				item->tool = zend_string_copy(tool);
+				item->group = TC_GROUP_NONE;
+			}
+			item++;
+		} ZEND_HASH_FOREACH_END();
+	}
+	if (calls) {
+		ZEND_HASH_FOREACH_VAL(calls, entry) {
+			ZVAL_DEREF(entry);
+			if (tc_takes_part(&w->access, entry, &id, &tool)) {
+				args = tc_item_get(entry, TC_F_ARGUMENTS);
+				item->id = zend_string_copy(id);
+				item->tool = zend_string_copy(tool);
+				item->excluded = tc_params_excluded(w->params, tool);
+				item->group = !numbered ? TC_GROUP_NONE
+					: tc_walker_group(w, tool, args && Z_TYPE_P(args) == IS_ARRAY ? Z_ARRVAL_P(args) : NULL);
+			}
+			item++;
+		} ZEND_HASH_FOREACH_END();
+	}
+	return sum;
+}
+
+zend_result tc_walk_estimate(tc_walker *w, zval *message, tc_sum *sum, bool with_tokens, tc_size *size)
+{
+	tc_sum_kept *kept = sum && sum->memo ? sum->kept : NULL;
+
+	if (!kept) {
+		return tc_estimate_message(&w->access, w->params, message, with_tokens, &w->digest, size);
+	}
+	if (!kept->estimated) {
+		/* no tokenCounter (the memo is off with one) and no object inside,
+		 * so no user code and no tc_json_length() that needs the encoder:
+		 * the default tokens cost nothing and the digests play no part */
+		kept->estimate.bytes = kept->estimate.tokens = 0;
+		tc_estimate_message(&w->access, w->params, &sum->message, 1, NULL, &kept->estimate);
+		kept->estimated = 1;
+	}
+	size->bytes += kept->estimate.bytes;
+	size->tokens += with_tokens ? kept->estimate.tokens : 0;
+	return SUCCESS;
+}
+
+static void tc_walker_wide_dtor(zval *zv)
+{
+	efree(Z_PTR_P(zv));
+}
+
+void tc_walker_keep_estimate(tc_walker *w, const tc_size *size)
+{
+	tc_size32 *own = &w->estimates[w->estimated];
+
+	if (size->bytes >= 0 && size->bytes < TC_SIZE32_WIDE && size->tokens >= 0 && size->tokens <= UINT32_MAX) {
+		own->bytes = (uint32_t) size->bytes;
+		own->tokens = (uint32_t) size->tokens;
+	} else {
+		if (!w->wide) {
+			ALLOC_HASHTABLE(w->wide);
+			zend_hash_init(w->wide, 8, NULL, tc_walker_wide_dtor, 0);
+		}
+		zend_hash_index_update_mem(w->wide, w->estimated, (void *) size, sizeof(*size));
+		own->bytes = TC_SIZE32_WIDE;
+	}
+	w->estimated++;
+}
+
+/* The estimate tc_walker_keep_estimate() kept of message i. */
+tc_size tc_walker_kept_estimate(const tc_walker *w, uint32_t i)
+{
+	tc_size size;
+
+	if (w->estimates[i].bytes == TC_SIZE32_WIDE) {
+		return *(tc_size *) zend_hash_index_find_ptr(w->wide, i);
+	}
+	size.bytes = w->estimates[i].bytes;
+	size.tokens = w->estimates[i].tokens;
+	return size;
+}
