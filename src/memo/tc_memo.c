@@ -29,7 +29,8 @@ struct _tc_memo {
 	tc_sum   *newest;
 	tc_groups groups;
 	zval      resolved;  /* the parameters of the entries (held), IS_UNDEF: none yet */
-	zend_long serialize_precision;
+	zend_long serialize_precision; /* (json_encode() of a float) */
+	zend_long precision;           /* ((string) of a float: its size) */
 	uint64_t  pass;      /* passes that opened it */
 	zend_long hits;
 	zend_long misses;
@@ -231,6 +232,7 @@ static bool tc_memo_fits(const tc_memo *memo, const tc_params *params)
 {
 	return Z_TYPE(memo->resolved) != IS_UNDEF
 		&& memo->serialize_precision == PG(serialize_precision)
+		&& memo->precision == EG(precision)
 		&& tc_params_same_shaping(&memo->resolved, params);
 }
 
@@ -293,6 +295,7 @@ tc_memo *tc_memo_open(const tc_params *params, HashTable *history)
 		tc_memo_empty(memo);
 		ZVAL_COPY(&memo->resolved, &params->resolved);
 		memo->serialize_precision = PG(serialize_precision);
+		memo->precision = EG(precision);
 	}
 	while (memo->oldest && memo->oldest->kept->last_pass + TC_MEMO_PASSES < memo->pass) {
 		tc_sum *stale = memo->oldest;

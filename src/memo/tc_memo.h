@@ -32,7 +32,7 @@ typedef struct _tc_memo tc_memo;
  * or a tokenCounter is configured, or no recent pass had a history with the
  * same first message (a history is memoised from its second pass on). A
  * pass that user code starts while another pass has the memo open gets NULL
- * too. Empties the memo first when the shaping parameters or
+ * too. Empties the memo first when the shaping parameters, precision or
  * serialize_precision differ from those of its entries, and drops the
  * entries that neither of the two passes before this one used. Borrowed:
  * the caller must tc_memo_close() it at the end of its pass.
