@@ -311,11 +311,13 @@ static zend_class_entry *tc_bind_strategy(zend_string *lc_name)
 	return EG(exception) ? NULL : zend_hash_find_ptr(EG(class_table), lc_name);
 }
 
+/* TC_COMPOSER_STRATEGY_CLASS in lower case, as the engine passes lc_name. A
+ * literal: since PHP 8.3 zend_string_equals_literal() takes a literal only. */
+#define TC_COMPOSER_STRATEGY_LC "adachsoft\\aiagentcontexttoolcompaction\\toolcompactionconversationcontextstrategy"
+
 static zend_class_entry *tc_bind_autoload(zend_string *name, zend_string *lc_name)
 {
-	static const char composer_lc[] = "adachsoft\\aiagentcontexttoolcompaction\\toolcompactionconversationcontextstrategy";
-
-	if (zend_string_equals_literal(lc_name, composer_lc) && !TOOLCOMPACT_G(binding)) {
+	if (zend_string_equals_literal(lc_name, TC_COMPOSER_STRATEGY_LC) && !TOOLCOMPACT_G(binding)) {
 		zend_class_entry *ce;
 
 		TOOLCOMPACT_G(binding) = 1;
