@@ -288,7 +288,101 @@ static const char tc_bind_standalone[] =
 	"    }\n"
 	"}\n";
 
-/* Makes the class (once per request: it stays in the class table). */
+/*
+ * The file name of the binding's code while opcache preloads: what PHP's own
+ * eval() names code eval()'d where the lookup was made, "file(line) : eval()'d
+ * code". Opcache keeps the classes of eval()'d code one level deep only, so
+ * when the running code is itself eval()'d ("file(1) : eval()'d code"), the
+ * file it was eval()'d in is named. Owned (efree()).
+ */
+static char *tc_bind_preload_name(void)
+{
+	static const char tail[] = " : eval()'d code";
+	const size_t tail_len = sizeof(tail) - 1;
+	const char *file = zend_get_executed_filename();
+	size_t len = strlen(file), at;
+	char *name = NULL;
+
+	/* strip "(line) : eval()'d code" while the name ends with it */
+	while (len > tail_len && memcmp(file + len - tail_len, tail, tail_len) == 0) {
+		at = len - tail_len;
+		if (at < 3 || file[at - 1] != ')') {
+			break;
+		}
+		for (at -= 2; at > 0 && file[at] >= '0' && file[at] <= '9'; at--) {
+		}
+		if (at == 0 || file[at] != '(') {
+			break;
+		}
+		len = at;
+	}
+	zend_spprintf(&name, 0, "%.*s(%d) : eval()'d code", (int) len, file, zend_get_executed_lineno());
+	return name;
+}
+
+/*
+ * Declares the class of this source, as code run where the lookup was made.
+ *
+ * In a request, zend_eval_stringl(): the class lives as long as the request.
+ *
+ * While opcache preloads (CG(compiler_options) has ZEND_COMPILE_PRELOAD, which
+ * opcache sets while it compiles and runs opcache.preload), a preloaded class
+ * that extends or uses the class points at it, so it must be preloaded too. At
+ * the end of preloading opcache keeps in shared memory the classes declared by
+ * the files it compiled and by code eval()'d in them, and destroys every other
+ * user class. So the source is compiled and run here as PHP's eval() in the
+ * preloaded script would: with the preload's compiler options, under the name
+ * of eval()'d code of that script (tc_bind_preload_name()). The class becomes
+ * one of the preloaded classes, persisted like them, and every request finds
+ * it under the Composer name without asking the hook again. Declared by
+ * zend_eval_stringl() ("toolcompact binding", options reset for eval), it was
+ * destroyed while a preloaded subclass kept a pointer to it: a request using
+ * the subclass crashed, or preloading looped over freed memory.
+ *
+ * Not chosen: the binding as an internal class made at MINIT cannot implement
+ * the application's SPI interface (a user interface, known at first use only);
+ * refusing to answer while preloading fails a preload script that declares a
+ * subclass ("Class not found" at startup), and leaves the subclass out.
+ */
+static void tc_bind_declare(const char *code, size_t len)
+{
+	zend_string *source;
+	zend_op_array *op_array;
+	char *name;
+
+	if (!(CG(compiler_options) & ZEND_COMPILE_PRELOAD)) {
+		zend_eval_stringl(code, len, NULL, "toolcompact binding");
+		return;
+	}
+	source = zend_string_init(code, len, 0);
+	name = tc_bind_preload_name();
+#if PHP_VERSION_ID >= 80200
+	op_array = zend_compile_string(source, name, ZEND_COMPILE_POSITION_AFTER_OPEN_TAG);
+#else
+	/* PHP 8.1's zend_compile_string() has no position: it compiles as code after an open tag. */
+	op_array = zend_compile_string(source, name);
+#endif
+	efree(name);
+	zend_string_release(source);
+	if (op_array) {
+		zval retval;
+
+		ZVAL_UNDEF(&retval);
+		zend_try {
+			zend_execute(op_array, &retval);
+		} zend_catch {
+			destroy_op_array(op_array);
+			efree_size(op_array, sizeof(zend_op_array));
+			zend_bailout();
+		} zend_end_try();
+		zval_ptr_dtor(&retval);
+		destroy_op_array(op_array);
+		efree_size(op_array, sizeof(zend_op_array));
+	}
+}
+
+/* Makes the class (once per request, or once for all requests when opcache
+ * preloads it: it stays in the class table). */
 static zend_class_entry *tc_bind_strategy(zend_string *lc_name)
 {
 	zend_string *iface_name = zend_string_init(ZEND_STRL(TC_SPI_INTERFACE), 0);
@@ -303,19 +397,21 @@ static zend_class_entry *tc_bind_strategy(zend_string *lc_name)
 		if (!(source = tc_bind_source(iface))) {
 			return NULL;
 		}
-		zend_eval_stringl(ZSTR_VAL(source), ZSTR_LEN(source), NULL, "toolcompact binding");
+		tc_bind_declare(ZSTR_VAL(source), ZSTR_LEN(source));
 		zend_string_release(source);
 	} else {
-		zend_eval_stringl(tc_bind_standalone, sizeof(tc_bind_standalone) - 1, NULL, "toolcompact binding");
+		tc_bind_declare(tc_bind_standalone, sizeof(tc_bind_standalone) - 1);
 	}
 	return EG(exception) ? NULL : zend_hash_find_ptr(EG(class_table), lc_name);
 }
 
+/* TC_COMPOSER_STRATEGY_CLASS in lower case, as the engine passes lc_name. A
+ * literal: since PHP 8.3 zend_string_equals_literal() takes a literal only. */
+#define TC_COMPOSER_STRATEGY_LC "adachsoft\\aiagentcontexttoolcompaction\\toolcompactionconversationcontextstrategy"
+
 static zend_class_entry *tc_bind_autoload(zend_string *name, zend_string *lc_name)
 {
-	static const char composer_lc[] = "adachsoft\\aiagentcontexttoolcompaction\\toolcompactionconversationcontextstrategy";
-
-	if (zend_string_equals_literal(lc_name, composer_lc) && !TOOLCOMPACT_G(binding)) {
+	if (zend_string_equals_literal(lc_name, TC_COMPOSER_STRATEGY_LC) && !TOOLCOMPACT_G(binding)) {
 		zend_class_entry *ce;
 
 		TOOLCOMPACT_G(binding) = 1;
