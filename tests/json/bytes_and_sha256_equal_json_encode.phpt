@@ -171,6 +171,9 @@ function expected(mixed $v, int &$calls): ?array
         is_string($v) => strlen($v),
         is_array($v) => $json === false ? 0 : strlen($json),
         is_object($v), is_resource($v) => 0,
+        // (string) gives NAN, INF, -INF; PHP 8.5 warns when NAN is cast
+        is_float($v) && is_nan($v) => 3,
+        is_float($v) && is_infinite($v) => $v > 0 ? 3 : 4,
         default => strlen((string) $v),
     };
     return $size > 0 && $json !== false ? ['bytes' => $size, 'sha256' => hash('sha256', $json)] : null;
