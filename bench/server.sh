@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# The server benchmark: toolcompact_compact() in PHP-FPM behind nginx, under
+# load from wrk, against the same endpoints compacting with the userland
+# reference (tests/lib/reference.php) in the same server.
+#
+#   bash bench/server.sh [--quick] [--duration S] [--connections "4 16 64"]
+#        [--workers N] [--ext PATH] [--ini KEY=VALUE]... [--label NAME]
+#        [--csv FILE] [--transcript FILE] [--endpoints "a b"] [--keep]
+#
+# Installs php8.2-fpm, nginx and wrk from Debian's packages if missing (as
+# root), then starts, in a temp dir of its own, one php-fpm (its own php.ini:
+# OPcache on, the extension from --ext, default modules/toolcompact.so, each
+# --ini setting; no system ini or conf.d) with three pools of --workers
+# workers each (pm static, default 4): "user" and "ext" with the php.ini's
+# memo setting, "nomemo" with toolcompact.memo_entries=0; and one nginx
+# (its own config, -c and -p, one worker) on a free loopback port, and
+# stops both at the end, on failure or on Ctrl-C. Nothing of the system's
+# php-fpm or nginx is touched. Only one pool is loaded at a time.
+#
+# Endpoints (bench/server/app/), on a transcript of examples/transcripts/
+# (default the shipped django__django-16502.json, 58 messages), compiled
+# into a PHP file that OPcache keeps (each worker loads it once):
+#   a: compact.php compacts the transcript once;
+#   b: loop.php runs a 30-turn agent loop, the history growing by a turn
+#      and compacted after each;
+# each answers sha256(json_encode(output)), which must be the digest the
+# userland reference gives (computed once before the runs; any other body,
+# a non-200 answer, a socket error or a timeout fails the run), and the
+# mean time per compaction measured inside the request (hrtime), in a
+# header. The "user" pool serves ?impl=user, the endpoints compacting with
+# reference_compact().
+#
+# For each endpoint and concurrency, wrk (2 threads, --latency, timeout
+# 30 s) runs --duration seconds (default 20, --quick 3) against user, ext
+# (memo as php.ini says) and ext-nomemo, in that order, after a warm-up of
+# each; then prints req/s, p50, p99 and the mean time per compaction with
+# their ratios against user at the same concurrency (> 1: the extension
+# better). Rows go to --csv FILE too (appended; label from --label, default
+# the --ini settings). Exits 1 if any run had a wrong answer.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+here=$root/bench/server
+. "$here/lib.sh"
+
+duration=20 conns="4 16 64" workers=4 ext=$root/modules/toolcompact.so ini=() label= csv= keep=
+transcript=$root/examples/transcripts/django__django-16502.json endpoints="a b"
+usage() { sed -n '/^#   bash/,/^#        \[--csv/p' "$0" | sed 's/^# *//' >&2; exit 2; }
+while [ $# -gt 0 ]; do
+	case $1 in
+	--quick) duration=3 ;;
+	--duration) duration=${2:?}; shift ;;
+	--connections) conns=${2:?}; shift ;;
+	--workers) workers=${2:?}; shift ;;
+	--ext) ext=${2:?}; shift ;;
+	--ini) ini+=("${2:?}"); shift ;;
+	--label) label=${2:?}; shift ;;
+	--csv) csv=${2:?}; shift ;;
+	--transcript) transcript=${2:?}; shift ;;
+	--endpoints) endpoints=${2:?}; shift ;;
+	--keep) keep=1 ;;
+	*) usage ;;
+	esac
+	shift
+done
+[ -f "$ext" ] || { echo "no extension at $ext (build it: phpize && ./configure && make, or pass --ext PATH)" >&2; exit 2; }
+ext=$(cd "$(dirname "$ext")" && pwd)/$(basename "$ext")
+[ -n "$label" ] || label=$(IFS=,; echo "${ini[*]:-defaults}")
+label=${label//[[:space:]]/_}
+
+dir=$(mktemp -d "${TMPDIR:-/tmp}/toolcompact-server.XXXXXX")
+cleanup() {
+	srv_stop
+	if [ -n "$keep" ]; then echo "(kept $dir)" >&2; else rm -rf "$dir"; fi
+}
+trap cleanup EXIT
+trap 'echo "interrupted" >&2; exit 130' INT TERM HUP
+
+srv_install || exit 1
+srv_init "$dir"
+srv_prepare "$transcript" || exit 1
+srv_php_ini "$ext" "${ini[@]}"
+srv_fpm_global
+srv_fpm_pool user "$workers" 0
+srv_fpm_pool ext "$workers" 0
+srv_fpm_pool nomemo "$workers" 0 toolcompact.memo_entries=0
+srv_start_fpm || exit 1
+srv_start_nginx || exit 1
+
+settings=$(PHP_INI_SCAN_DIR= php -c "$dir/php.ini" -r 'foreach (ini_get_all("toolcompact") as $k => $v) echo "$k=", $v["local_value"], " ";')
+echo "php-fpm $(php-fpm8.2 -v | head -n 1 | cut -d' ' -f2), nginx on 127.0.0.1:$SRV_PORT, $workers workers a pool (pm static), $(nproc) CPUs"
+echo "extension $ext ($(PHP_INI_SCAN_DIR= php -c "$dir/php.ini" --ri toolcompact | sed -n 's/^Build => //p') build)"
+echo "php.ini: $settings"
+echo "runs of ${duration}s at ${conns// /, } connections; label $label"
+
+results=$dir/results.tsv
+: >"$results"
+status=0
+variants=("user:user:impl=user" "ext:ext:" "ext-nomemo:nomemo:")
+for endpoint in $endpoints; do
+	expect=$(srv_expect "$endpoint")
+	# a warm-up of each variant (OPcache, the workers, the hashing thread)
+	for v in "${variants[@]}"; do
+		IFS=: read -r name pool query <<<"$v"
+		wrk -t1 -c2 -d1s --timeout 30s -s "$here/check.lua" "$(srv_url "$pool" "$endpoint" "$query")" -- "$expect" >/dev/null 2>&1
+	done
+	for c in $conns; do
+		for v in "${variants[@]}"; do
+			IFS=: read -r name pool query <<<"$v"
+			out=$dir/wrk-$endpoint-$c-$name.txt
+			wrk -t2 -c"$c" -d"${duration}s" --timeout 30s --latency -s "$here/check.lua" \
+				"$(srv_url "$pool" "$endpoint" "$query")" -- "$expect" >"$out" 2>&1
+			php -n "$here/report.php" parse "$out" "$label" "$endpoint" "$c" "$name" >>"$results" || status=1
+		done
+	done
+done
+
+php -n "$here/report.php" table "$results"
+[ -z "$csv" ] || cat "$results" >>"$csv"
+if [ -s "$dir/fpm.log" ] && grep -E 'PHP (Fatal|Warning|Notice)|signal|core dumped' "$dir/fpm.log" >&2; then
+	echo "the FPM log has errors (above)" >&2; status=1
+fi
+[ $status -eq 0 ] || echo "FAILED: some runs had wrong answers (see above)" >&2
+exit $status
