@@ -101,13 +101,13 @@ for endpoint in $endpoints; do
 	# a warm-up of each variant (OPcache, the workers, the hashing thread)
 	for v in "${variants[@]}"; do
 		IFS=: read -r name pool query <<<"$v"
-		wrk -t1 -c2 -d1s --timeout 30s -s "$here/check.lua" "$(srv_url "$pool" "$endpoint" "$query")" -- "$expect" >/dev/null 2>&1
+		srv_wrk -t1 -c2 -d1s --timeout 30s -s "$here/check.lua" "$(srv_url "$pool" "$endpoint" "$query")" -- "$expect" >/dev/null 2>&1
 	done
 	for c in $conns; do
 		for v in "${variants[@]}"; do
 			IFS=: read -r name pool query <<<"$v"
 			out=$dir/wrk-$endpoint-$c-$name.txt
-			wrk -t2 -c"$c" -d"${duration}s" --timeout 30s --latency -s "$here/check.lua" \
+			srv_wrk -t2 -c"$c" -d"${duration}s" --timeout 30s --latency -s "$here/check.lua" \
 				"$(srv_url "$pool" "$endpoint" "$query")" -- "$expect" >"$out" 2>&1
 			php -n "$here/report.php" parse "$out" "$label" "$endpoint" "$c" "$name" >>"$results" || status=1
 		done

@@ -11,7 +11,7 @@
 
 SRV_APP=$(cd "$(dirname "${BASH_SOURCE[0]}")/app" && pwd)
 SRV_PIDS=() # what we started, stopped in reverse order by srv_stop
-SRV_DIR= SRV_PORT= SRV_FPM_PID= SRV_POOLS=()
+SRV_DIR= SRV_PORT= SRV_FPM_PID= SRV_POOLS=() SRV_LOAD=
 
 srv_log() { printf '%s\n' "$*" >&2; }
 
@@ -209,6 +209,19 @@ srv_prepare() {
 	php -n -d memory_limit=1G "$SRV_APP/../prepare.php" "$1" "$SRV_DIR" >&2
 }
 
+# srv_wrk ARGS...: wrk in the background, waited for: a trapped signal
+# (Ctrl-C) interrupts the wait at once, where bash would not run an INT
+# trap after a foreground wrk that caught the SIGINT itself; srv_stop ends
+# it.
+srv_wrk() {
+	wrk "$@" &
+	SRV_LOAD=$!
+	wait "$SRV_LOAD"
+	local rc=$?
+	SRV_LOAD=
+	return $rc
+}
+
 # srv_workers: the pids of the FPM master's children (its workers).
 srv_workers() {
 	local pid
@@ -219,6 +232,7 @@ srv_workers() {
 # workers too), newest first. Safe to call twice and from a trap.
 srv_stop() {
 	local i pid kids=() left
+	[ -z "$SRV_LOAD" ] || kill -TERM "$SRV_LOAD" 2>/dev/null
 	[ -z "$SRV_FPM_PID" ] || kids=($(srv_workers))
 	for ((i = ${#SRV_PIDS[@]} - 1; i >= 0; i--)); do
 		kill -TERM "${SRV_PIDS[i]}" 2>/dev/null
