@@ -159,6 +159,7 @@ srv_start_nginx() {
 		    server {
 		        listen 127.0.0.1:$SRV_PORT;
 		        server_name localhost;
+		        location = / { return 204; }
 		EOF
 		for pool in "${SRV_POOLS[@]}"; do
 			cat <<-EOF
