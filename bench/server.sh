@@ -5,14 +5,15 @@
 #
 #   bash bench/server.sh [--quick] [--duration S] [--connections "4 16 64"]
 #        [--workers N] [--ext PATH] [--ini KEY=VALUE]... [--label NAME]
+#        [--variant NAME=KEY=VALUE[,KEY=VALUE...]]... [--rounds N]
 #        [--csv FILE] [--transcript FILE] [--endpoints "a b"] [--keep]
 #
 # Installs php8.2-fpm, nginx and wrk from Debian's packages if missing (as
 # root), then starts, in a temp dir of its own, one php-fpm (its own php.ini:
 # OPcache on, the extension from --ext, default modules/toolcompact.so, each
 # --ini setting; no system ini or conf.d) with three pools of --workers
-# workers each (pm static, default 4): "user" and "ext" with the php.ini's
-# memo setting, "nomemo" with toolcompact.memo_entries=0; and one nginx
+# workers each (pm static, default 4, pm.max_requests 0): "user" for the
+# userland variants and one for each extension variant (below); and one nginx
 # (its own config, -c and -p, one worker) on a free loopback port, and
 # stops both at the end, on failure or on Ctrl-C. Nothing of the system's
 # php-fpm or nginx is touched. Only one pool is loaded at a time.
@@ -30,19 +31,28 @@
 # header. The "user" pool serves ?impl=user, the endpoints compacting with
 # reference_compact().
 #
-# For each endpoint and concurrency, wrk (2 threads, --latency, timeout
-# 30 s) runs --duration seconds (default 20, --quick 3) against user, ext
-# (memo as php.ini says) and ext-nomemo, in that order, after a warm-up of
-# each; then prints req/s, p50, p99 and the mean time per compaction with
-# their ratios against user at the same concurrency (> 1: the extension
-# better). Rows go to --csv FILE too (appended; label from --label, default
-# the --ini settings). Exits 1 if any run had a wrong answer.
+# Extension variants: "ext" (the php.ini's settings), "ext-nomemo" (the
+# same with toolcompact.memo_entries=0), and for each --variant
+# NAME=KEY=VALUE[,KEY=VALUE...] a pool NAME with those settings on top
+# (php_admin_value) and its memo-off twin NAME-nomemo (none when the
+# settings name memo_entries): so settings are compared within one run,
+# minutes apart at most, on a machine whose load drifts. E.g.
+#   --variant thread-off=toolcompact.hash_thread=0
+#
+# For each endpoint, round (--rounds, default 1) and concurrency, wrk (2
+# threads, --latency, timeout 30 s) runs --duration seconds (default 20,
+# --quick 3) against user and each variant in turn, after a warm-up of
+# each; then prints req/s, p50, p99 and the mean time per compaction (the
+# median over the rounds) with their ratios against user at the same
+# concurrency (> 1: the extension better). Rows go to --csv FILE too
+# (appended; label from --label, default the --ini settings). Exits 1 if
+# any run had a wrong answer; the temp dir is then kept.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 here=$root/bench/server
 . "$here/lib.sh"
 
-duration=20 conns="4 16 64" workers=4 ext=$root/modules/toolcompact.so ini=() label= csv= keep=
+status=1 duration=20 conns="4 16 64" workers=4 ext=$root/modules/toolcompact.so ini=() label= csv= keep= rounds=1 extra=()
 transcript=$root/examples/transcripts/django__django-16502.json endpoints="a b"
 usage() { sed -n '/^#   bash/,/^#        \[--csv/p' "$0" | sed 's/^# *//' >&2; exit 2; }
 while [ $# -gt 0 ]; do
@@ -54,6 +64,8 @@ while [ $# -gt 0 ]; do
 	--ext) ext=${2:?}; shift ;;
 	--ini) ini+=("${2:?}"); shift ;;
 	--label) label=${2:?}; shift ;;
+	--variant) extra+=("${2:?}"); shift ;;
+	--rounds) rounds=${2:?}; shift ;;
 	--csv) csv=${2:?}; shift ;;
 	--transcript) transcript=${2:?}; shift ;;
 	--endpoints) endpoints=${2:?}; shift ;;
@@ -70,7 +82,7 @@ label=${label//[[:space:]]/_}
 dir=$(mktemp -d "${TMPDIR:-/tmp}/toolcompact-server.XXXXXX")
 cleanup() {
 	srv_stop
-	if [ -n "$keep" ]; then echo "(kept $dir)" >&2; else rm -rf "$dir"; fi
+	if [ -n "$keep" ] || [ "${status:-0}" -ne 0 ]; then echo "(kept $dir)" >&2; else rm -rf "$dir"; fi
 }
 trap cleanup EXIT
 trap 'echo "interrupted" >&2; exit 130' INT TERM HUP
@@ -80,9 +92,24 @@ srv_init "$dir"
 srv_prepare "$transcript" || exit 1
 srv_php_ini "$ext" "${ini[@]}"
 srv_fpm_global
+# the variants: "display name:pool:query"
+variants=("user:user:impl=user" "ext:ext:" "ext-nomemo:extnomemo:")
 srv_fpm_pool user "$workers" 0
 srv_fpm_pool ext "$workers" 0
-srv_fpm_pool nomemo "$workers" 0 toolcompact.memo_entries=0
+srv_fpm_pool extnomemo "$workers" 0 toolcompact.memo_entries=0
+n=0
+for v in "${extra[@]}"; do
+	name=${v%%=*} settings=${v#*=} n=$((n + 1))
+	[[ $name =~ ^[A-Za-z0-9._#-]+$ ]] && [ "$settings" != "$v" ] || { echo "--variant NAME=KEY=VALUE[,KEY=VALUE...], not $v" >&2; exit 2; }
+	IFS=, read -r -a kvs <<<"$settings"
+	srv_fpm_pool "v$n" "$workers" 0 "${kvs[@]}"
+	variants+=("$name:v$n:")
+	if [[ $settings != *memo_entries* ]]; then
+		srv_fpm_pool "v${n}nomemo" "$workers" 0 "${kvs[@]}" toolcompact.memo_entries=0
+		variants+=("$name-nomemo:v${n}nomemo:")
+	fi
+	echo "variant $name: $settings"
+done
 srv_start_fpm || exit 1
 srv_start_nginx || exit 1
 
@@ -90,12 +117,11 @@ settings=$(PHP_INI_SCAN_DIR= php -c "$dir/php.ini" -r 'foreach (ini_get_all("too
 echo "php-fpm $(php-fpm8.2 -v | head -n 1 | cut -d' ' -f2), nginx on 127.0.0.1:$SRV_PORT, $workers workers a pool (pm static), $(nproc) CPUs"
 echo "extension $ext ($(PHP_INI_SCAN_DIR= php -c "$dir/php.ini" --ri toolcompact | sed -n 's/^Build => //p') build)"
 echo "php.ini: $settings"
-echo "runs of ${duration}s at ${conns// /, } connections; label $label"
+echo "runs of ${duration}s at ${conns// /, } connections, $rounds round(s); label $label"
 
 results=$dir/results.tsv
 : >"$results"
 status=0
-variants=("user:user:impl=user" "ext:ext:" "ext-nomemo:nomemo:")
 for endpoint in $endpoints; do
 	expect=$(srv_expect "$endpoint")
 	# a warm-up of each variant (OPcache, the workers, the hashing thread)
@@ -103,13 +129,15 @@ for endpoint in $endpoints; do
 		IFS=: read -r name pool query <<<"$v"
 		srv_wrk -t1 -c2 -d1s --timeout 30s -s "$here/check.lua" "$(srv_url "$pool" "$endpoint" "$query")" -- "$expect" >/dev/null 2>&1
 	done
-	for c in $conns; do
-		for v in "${variants[@]}"; do
-			IFS=: read -r name pool query <<<"$v"
-			out=$dir/wrk-$endpoint-$c-$name.txt
-			srv_wrk -t2 -c"$c" -d"${duration}s" --timeout 30s --latency -s "$here/check.lua" \
-				"$(srv_url "$pool" "$endpoint" "$query")" -- "$expect" >"$out" 2>&1
-			php -n "$here/report.php" parse "$out" "$label" "$endpoint" "$c" "$name" >>"$results" || status=1
+	for ((round = 1; round <= rounds; round++)); do
+		for c in $conns; do
+			for v in "${variants[@]}"; do
+				IFS=: read -r name pool query <<<"$v"
+				out=$dir/wrk-$endpoint-$round-$c-$name.txt
+				srv_wrk -t2 -c"$c" -d"${duration}s" --timeout 30s --latency -s "$here/check.lua" \
+					"$(srv_url "$pool" "$endpoint" "$query")" -- "$expect" >"$out" 2>&1
+				php -n "$here/report.php" parse "$out" "$label" "$endpoint" "$c" "$name" "$round" >>"$results" || status=1
+			done
 		done
 	done
 done
@@ -119,5 +147,5 @@ php -n "$here/report.php" table "$results"
 if [ -s "$dir/fpm.log" ] && grep -E 'PHP (Fatal|Warning|Notice)|signal|core dumped' "$dir/fpm.log" >&2; then
 	echo "the FPM log has errors (above)" >&2; status=1
 fi
-[ $status -eq 0 ] || echo "FAILED: some runs had wrong answers (see above)" >&2
+[ $status -eq 0 ] || echo "FAILED: some runs had wrong answers (see above; wrk's output and the logs are in $dir)" >&2
 exit $status

@@ -2,11 +2,11 @@
 /*
  * The figures of the server benchmark.
  *
- *   php report.php parse WRK_OUTPUT LABEL ENDPOINT CONNS VARIANT
+ *   php report.php parse WRK_OUTPUT LABEL ENDPOINT CONNS VARIANT ROUND
  *     reads one wrk run's output (wrk --latency with check.lua) and prints
  *     its row of results.tsv: label, endpoint, conns, variant, req/s, p50
  *     and p99 latency (us), mean time per compaction (us), requests, bad
- *     bodies, non-200 answers, socket errors and timeouts. The percentiles
+ *     bodies, non-200 answers, socket errors and timeouts, round. The percentiles
  *     are those of wrk's "Latency Distribution" text, which must agree
  *     with the ones check.lua took from wrk's histogram (within the text's
  *     rounding), and so must the text's Requests/sec: a mismatch (a unit
@@ -16,15 +16,16 @@
  *
  *   php report.php table RESULTS.tsv...
  *     prints, for each label and endpoint, a table of every concurrency and
- *     variant: req/s, p50, p99 and the mean time per compaction, each with
- *     its ratio against the userland variant ("user") of the same label,
- *     endpoint and concurrency: > 1 means the extension's variant is better
- *     (more requests, less time).
+ *     variant: req/s, p50, p99 and the mean time per compaction, each the
+ *     median over the rounds (n: how many), with its ratio against the
+ *     userland variant ("user") of the same label, endpoint and
+ *     concurrency: > 1 means the extension's variant is better (more
+ *     requests, less time).
  */
 declare(strict_types=1);
 
 const COLUMNS = ['label', 'endpoint', 'conns', 'variant', 'rps', 'p50_us', 'p99_us', 'compact_us',
-    'requests', 'bad', 'non200', 'errors'];
+    'requests', 'bad', 'non200', 'errors', 'round'];
 
 /** "1.23ms" and the like (wrk's units: us, ms, s, m, h) in microseconds. */
 function wrk_time_us(string $text): float
@@ -50,7 +51,8 @@ function parse_run(string $file, array $id): array
     }
     parse_str(str_replace(' ', '&', $m[1]), $r);
     $pct = [];
-    if (preg_match('/Latency Distribution\n((?:\s+\d+%\s+\S+\n)+)/', $text, $d)) {
+    // (wrk pads a time in seconds with a space: "     50%    1.48s \n")
+    if (preg_match('/Latency Distribution\n((?:[ \t]+\d+%[ \t]+\S+[ \t]*\n)+)/', $text, $d)) {
         preg_match_all('/(\d+)%\s+(\S+)/', $d[1], $rows, PREG_SET_ORDER);
         foreach ($rows as $row) {
             $pct[$row[1]] = $row[2];
@@ -79,6 +81,7 @@ function parse_run(string $file, array $id): array
         'compact_us' => round((float) $r['compact_ns'] / 1000, 1),
         'requests' => (int) $r['requests'], 'bad' => (int) $r['bad'],
         'non200' => (int) $r['non200'], 'errors' => (int) $r['errors'],
+        'round' => $id['round'],
     ];
     $row['why'] = preg_match('/^FIRST_BAD (.*)$/m', $text, $w) ? $w[1] : '';
     return $row;
@@ -92,7 +95,7 @@ function read_rows(array $files): array
             if ($line[0] === '#') {
                 continue;
             }
-            $rows[] = array_combine(COLUMNS, array_slice(explode("\t", $line), 0, count(COLUMNS)));
+            $rows[] = array_combine(COLUMNS, array_slice(array_pad(explode("\t", $line), count(COLUMNS), '1'), 0, count(COLUMNS)));
         }
     }
     return $rows;
@@ -111,27 +114,40 @@ function ratio(float $ext, float $user, bool $higherIsBetter): string
     return sprintf('%.2f×', $higherIsBetter ? $ext / $user : $user / $ext);
 }
 
+function median(array $values): float
+{
+    sort($values);
+    $n = count($values);
+    return $n % 2 ? (float) $values[intdiv($n, 2)] : ($values[$n / 2 - 1] + $values[$n / 2]) / 2;
+}
+
 function print_tables(array $rows): void
 {
     $names = ['a' => 'A: one compaction of the transcript a request',
         'b' => 'B: a 30-turn agent loop a request (30 compactions)'];
     $groups = [];
     foreach ($rows as $row) {
-        $groups[$row['label']][$row['endpoint']][(int) $row['conns']][$row['variant']] = $row;
+        $groups[$row['label']][$row['endpoint']][(int) $row['conns']][$row['variant']][] = $row;
     }
     foreach ($groups as $label => $endpoints) {
         foreach ($endpoints as $endpoint => $byConns) {
             printf("\n%s — %s\n\n", $label, $names[$endpoint] ?? $endpoint);
-            echo "| conns | variant | req/s | × | p50 ms | × | p99 ms | × | µs/compaction | × |\n";
-            echo "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+            echo "| conns | variant | n | req/s | × | p50 ms | × | p99 ms | × | µs/compaction | × |\n";
+            echo "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
             ksort($byConns);
             foreach ($byConns as $conns => $variants) {
-                $user = $variants['user'] ?? null;
-                foreach ($variants as $variant => $r) {
-                    $x = fn (string $k, bool $hi) => $user === null || $variant === 'user' ? '' : ratio((float) $r[$k], (float) $user[$k], $hi);
-                    printf("| %d | %s | %.1f | %s | %s | %s | %s | %s | %.1f | %s |\n", $conns, $variant,
-                        $r['rps'], $x('rps', true), ms((float) $r['p50_us']), $x('p50_us', false),
-                        ms((float) $r['p99_us']), $x('p99_us', false), $r['compact_us'], $x('compact_us', false));
+                $med = [];
+                foreach ($variants as $variant => $runs) {
+                    foreach (['rps', 'p50_us', 'p99_us', 'compact_us'] as $k) {
+                        $med[$variant][$k] = median(array_map(fn ($r) => (float) $r[$k], $runs));
+                    }
+                }
+                $user = $med['user'] ?? null;
+                foreach ($med as $variant => $r) {
+                    $x = fn (string $k, bool $hi) => $user === null || $variant === 'user' ? '' : ratio($r[$k], $user[$k], $hi);
+                    printf("| %d | %s | %d | %.1f | %s | %s | %s | %s | %s | %.1f | %s |\n", $conns, $variant,
+                        count($variants[$variant]), $r['rps'], $x('rps', true), ms($r['p50_us']), $x('p50_us', false),
+                        ms($r['p99_us']), $x('p99_us', false), $r['compact_us'], $x('compact_us', false));
                 }
             }
         }
@@ -140,11 +156,12 @@ function print_tables(array $rows): void
 
 $mode = $argv[1] ?? '';
 try {
-    if ($mode === 'parse' && $argc === 7) {
-        $row = parse_run($argv[2], ['label' => $argv[3], 'endpoint' => $argv[4], 'conns' => (int) $argv[5], 'variant' => $argv[6]]);
+    if ($mode === 'parse' && $argc === 8) {
+        $row = parse_run($argv[2], ['label' => $argv[3], 'endpoint' => $argv[4], 'conns' => (int) $argv[5],
+            'variant' => $argv[6], 'round' => (int) $argv[7]]);
         echo implode("\t", array_map(fn ($k) => $row[$k], COLUMNS)), "\n";
         $wrong = $row['bad'] + $row['non200'] + $row['errors'];
-        fprintf(STDERR, "  %-8s %-3s c=%-3d %-12s %9.1f req/s  p50 %8s ms  p99 %8s ms  %9.1f us/compaction%s\n",
+        fprintf(STDERR, "  %-8s %-3s c=%-3d %-18s %9.1f req/s  p50 %8s ms  p99 %8s ms  %9.1f us/compaction%s\n",
             $row['label'], $row['endpoint'], $row['conns'], $row['variant'], $row['rps'], ms((float) $row['p50_us']),
             ms((float) $row['p99_us']), $row['compact_us'],
             $wrong || !$row['requests'] ? sprintf('  WRONG: %d bad, %d non-200, %d errors of %d (%s)',
@@ -159,5 +176,5 @@ try {
     fwrite(STDERR, $e->getMessage() . "\n");
     exit(1);
 }
-fwrite(STDERR, "usage: php report.php parse WRK_OUTPUT LABEL ENDPOINT CONNS VARIANT | table RESULTS.tsv...\n");
+fwrite(STDERR, "usage: php report.php parse WRK_OUTPUT LABEL ENDPOINT CONNS VARIANT ROUND | table RESULTS.tsv...\n");
 exit(2);
