@@ -100,7 +100,7 @@ srv_fpm_pool extnomemo "$workers" 0 toolcompact.memo_entries=0
 n=0
 for v in "${extra[@]}"; do
 	name=${v%%=*} settings=${v#*=} n=$((n + 1))
-	[[ $name =~ ^[A-Za-z0-9._#-]+$ ]] && [ "$settings" != "$v" ] || { echo "--variant NAME=KEY=VALUE[,KEY=VALUE...], not $v" >&2; exit 2; }
+	[[ $name =~ ^[A-Za-z0-9._#+-]+$ ]] && [ "$settings" != "$v" ] || { echo "--variant NAME=KEY=VALUE[,KEY=VALUE...], not $v" >&2; exit 2; }
 	IFS=, read -r -a kvs <<<"$settings"
 	srv_fpm_pool "v$n" "$workers" 0 "${kvs[@]}"
 	variants+=("$name:v$n:")
