@@ -11,9 +11,9 @@
 # Installs php8.2-fpm, nginx and wrk from Debian's packages if missing (as
 # root), then starts, in a temp dir of its own, one php-fpm (its own php.ini:
 # OPcache on, the extension from --ext, default modules/toolcompact.so, each
-# --ini setting; no system ini or conf.d) with three pools of --workers
-# workers each (pm static, default 4, pm.max_requests 0): "user" for the
-# userland variants and one for each extension variant (below); and one nginx
+# --ini setting; no system ini or conf.d) with a pool of --workers workers
+# (pm static, default 4, pm.max_requests 0) for each variant: "user" for
+# the userland one and one for each extension variant (below); and one nginx
 # (its own config, -c and -p, one worker) on a free loopback port, and
 # stops both at the end, on failure or on Ctrl-C. Nothing of the system's
 # php-fpm or nginx is touched. Only one pool is loaded at a time.
