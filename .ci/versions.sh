@@ -162,35 +162,41 @@ mount_proc() {
 chroot_recipe() {
 	case $1 in
 		8.4) echo "trixie php8.4-dev php8.4-cli php8.4-mbstring php8.4-opcache php8.4-redis php8.4-igbinary redis-server" ;;
-		8.5) echo "sid php8.5-dev php8.5-cli php8.5-mbstring php8.5-opcache" ;;
+		# (opcache is built in from 8.5 on; no phpredis is built for 8.5 yet)
+		8.5) echo "sid php-common php8.5-dev php8.5-cli php8.5-mbstring" ;;
 	esac | sed 's/$/ libssl-dev pkg-config make gcc libc6-dev autoconf/'
 }
 # The chroot of leg $1 (8.4 or 8.5) in $chroot, made from scratch.
 setup_chroot() {
-	local leg=$1 suite packages mirror recipe apt
+	local leg=$1 suite packages mirror recipe
 	recipe=$(chroot_recipe "$leg")
 	suite=${recipe%% *} packages=${recipe#* }
 	mirror=$(mirror) || return 1
-	host_install debootstrap debian-archive-keyring || return 1
-	remove_tree "$chroot" || return 1
-	echo "debootstrap --variant=minbase $suite $chroot $mirror"
-	debootstrap --variant=minbase "$suite" "$chroot" "$mirror" || return 1
+	# debootstrap's part has a stamp of its own: a change in the packages, or
+	# an install that failed, does not take the base system again.
+	if [ "$(cat "$chroot/.toolcompact-debootstrapped" 2>/dev/null)" != "$suite $mirror" ]; then
+		host_install debootstrap debian-archive-keyring || return 1
+		remove_tree "$chroot" || return 1
+		echo "debootstrap --variant=minbase $suite $chroot $mirror"
+		debootstrap --variant=minbase "$suite" "$chroot" "$mirror" || return 1
+		echo "$suite $mirror" >"$chroot/.toolcompact-debootstrapped"
+	fi
+	rm -f "$chroot/.toolcompact-ready"
 	mount_proc || return 1
-	apt=(apt-get -q -y --no-install-recommends)
 	if [ "$leg" = 8.5 ]; then
-		# PHP 8.5 is in experimental only; its Release file may be past its
-		# Valid-Until on a snapshot mirror. php-common comes from sid: the
-		# experimental one conflicts with what sid's PHP packages need.
+		# PHP 8.5 is in experimental only: its packages (php8.5-*) are taken
+		# from there, everything else from sid (with -t experimental, apt
+		# took perl, libc6-dev and more from experimental too and found no
+		# solution), php-common included. Its Release file may be past its
+		# Valid-Until on a snapshot mirror.
 		echo "deb $mirror experimental main" >"$chroot/etc/apt/sources.list.d/experimental.list"
 		echo 'Acquire::Check-Valid-Until "false";' >"$chroot/etc/apt/apt.conf.d/90toolcompact"
-		in_chroot apt-get -q update || return 1
-		in_chroot "${apt[@]}" install php-common=2:101 || return 1
-		apt+=(-t experimental)
-	else
-		in_chroot apt-get -q update || return 1
+		printf 'Package: php8.5*\nPin: release n=experimental\nPin-Priority: 500\n' \
+			>"$chroot/etc/apt/preferences.d/toolcompact-php8.5"
 	fi
+	in_chroot apt-get -q update || return 1
 	# shellcheck disable=SC2086
-	in_chroot "${apt[@]}" install $packages || return 1
+	in_chroot apt-get -q -y --no-install-recommends install $packages || return 1
 	in_chroot apt-get clean
 	echo "$recipe" >"$chroot/.toolcompact-ready"
 }
@@ -281,7 +287,7 @@ for leg in "${legs[@]}"; do
 	# A set-up is complete when its stamp says it was made as this script makes it.
 	# --rebuild: made again once in this run.
 	if [ $rebuild -eq 1 ] && [[ " $rebuilt " != *" $resource "* ]]; then
-		rm -f "$stamp"; rebuilt="$rebuilt $resource"
+		rm -f "$stamp" "$(dirname "$stamp")/.toolcompact-debootstrapped"; rebuilt="$rebuilt $resource"
 	fi
 	if [ "$(cat "$stamp" 2>/dev/null)" = "$recipe" ]; then
 		say "$leg: set-up reused ($(dirname "$stamp"))"
