@@ -34,7 +34,9 @@
 #                           /etc/apt/sources.list.d/debian.sources)
 #   TOOLCOMPACT_TESTS       what run-tests.php runs (default: tests), e.g.
 #                           "tests/api tests/hostile/some_test.phpt"
-#   TOOLCOMPACT_FUZZ_CASES  passed on to the suite (tests/lib/fuzz.php)
+#   TOOLCOMPACT_FUZZ_CASES  the fuzz PHPTs' cases (tests/lib/fuzz.php); default
+#                           2 000, as in .ci/run's legs after the README's
+#                           (300 under valgrind)
 #   VALGRIND_OPTS           for debug-valgrind; default as in .ci/run's
 #                           valgrind leg (bin/toolcompact and redis-server
 #                           children not traced)
@@ -80,6 +82,12 @@ logs=${logs:-$cache/logs}
 mkdir -p "$logs" && logs=$(cd "$logs" && pwd -P) || exit 2
 
 say() { printf 'versions.sh: %s\n' "$*"; }
+# Wall time since mark, and the CPU time (user and system) of the commands
+# run since then, which depends less on what else the machine runs.
+mark() { t0=$SECONDS cpu0=$(cpu_ticks); }
+# (the waited-for children's user and system time of this shell, in clock ticks)
+cpu_ticks() { sed 's/.*) //' "/proc/$$/stat" | awk '{ print $14 + $15 }'; }
+took() { echo "$((SECONDS - t0))s, CPU $((($(cpu_ticks) - cpu0) / $(getconf CLK_TCK)))s"; }
 
 # The Debian mirror this machine uses: its main archive, not the security one.
 mirror() {
@@ -222,11 +230,32 @@ setup_debug() {
 	debug_recipe >"$php_prefix/.toolcompact-ready"
 }
 
+# Ends what the suite of leg $1 left running: run-tests.php gives up on a test
+# that times out but leaves its PHP process running (and a redis-server the
+# test started), which on a busy machine slowed every test after it.
+kill_leftovers() {
+	local p pids=()
+	for p in /proc/[0-9]*; do
+		case $1 in
+			8.4|8.5) [ "$(readlink "$p/root" 2>/dev/null)" = "$chroot" ] ;;
+			*) tr '\0' ' ' <"$p/cmdline" 2>/dev/null | grep -qF "$work/toolcompact/" ;;
+		esac && pids+=("${p#/proc/}")
+	done
+	[ ${#pids[@]} -gt 0 ] || return 0
+	say "$1: ending ${#pids[@]} processes the suite left running: ${pids[*]}"
+	kill "${pids[@]}" 2>/dev/null; sleep 2; kill -9 "${pids[@]}" 2>/dev/null
+	return 0
+}
+
 # The extension's build and the suite, for leg $1, into $log.
 build_and_test() {
-	local leg=$1 t0 tests=${TOOLCOMPACT_TESTS:-tests} flags=-j2 rc
+	local leg=$1 tests=${TOOLCOMPACT_TESTS:-tests} flags=-j2 rc
+	# The fuzz PHPTs' cases: 2 000 (as .ci/run's legs after the README's),
+	# or 300 under valgrind, unless TOOLCOMPACT_FUZZ_CASES says.
+	local fuzz=${TOOLCOMPACT_FUZZ_CASES:-2000}
+	[ "$leg" = debug-valgrind ] && fuzz=${TOOLCOMPACT_FUZZ_CASES:-300}
 	[ "$leg" = debug-valgrind ] && flags="-m -j2"
-	t0=$SECONDS
+	mark
 	case $leg in
 		8.4|8.5)
 			copy_sources "$chroot/build" || return 1
@@ -242,24 +271,25 @@ build_and_test() {
 			rc=$? ;;
 	esac
 	if [ $rc -ne 0 ]; then
-		say "$leg: the extension did not build ($((SECONDS - t0))s); the end of $log:"
+		say "$leg: the extension did not build ($(took)); the end of $log:"
 		tail -n 20 "$log"
 		return 1
 	fi
-	say "$leg: extension built in $((SECONDS - t0))s"
-	t0=$SECONDS
+	say "$leg: extension built in $(took)"
+	mark
 	case $leg in
 		8.4|8.5)
-			in_chroot ${TOOLCOMPACT_FUZZ_CASES:+TOOLCOMPACT_FUZZ_CASES=$TOOLCOMPACT_FUZZ_CASES} TC_TESTS="$flags $tests" \
+			in_chroot TOOLCOMPACT_FUZZ_CASES="$fuzz" TC_TESTS="$flags $tests" \
 				bash -c 'cd /build/toolcompact && make test TESTS="$TC_TESTS"' >>"$log" 2>&1 ;;
 		debug)
-			(cd "$work/toolcompact" && make test TESTS="$flags $tests") >>"$log" 2>&1 ;;
+			(export TOOLCOMPACT_FUZZ_CASES=$fuzz; cd "$work/toolcompact" && make test TESTS="$flags $tests") >>"$log" 2>&1 ;;
 		debug-valgrind)
 			host_install valgrind >>"$log" 2>&1
-			(export VALGRIND_OPTS=${VALGRIND_OPTS-"--trace-children-skip-by-arg=*bin/toolcompact --trace-children-skip=*/redis-server"}
+			(export TOOLCOMPACT_FUZZ_CASES=$fuzz VALGRIND_OPTS=${VALGRIND_OPTS-"--trace-children-skip-by-arg=*bin/toolcompact --trace-children-skip=*/redis-server"}
 				cd "$work/toolcompact" && make test TESTS="$flags $tests") >>"$log" 2>&1 ;;
 	esac
-	say "$leg: suite ran in $((SECONDS - t0))s"
+	say "$leg: suite ran in $(took)"
+	kill_leftovers "$leg"
 	sed -e 's/\x1b\[[0-9;]*m//g' -e 's/.*\r//' "$log" | grep -E '^Tests (passed|failed|leaked|borked|warned|skipped) *:' \
 		| sed "s/^/versions.sh: $leg: /"
 	# passed only with a summary and no failure of any kind
@@ -278,7 +308,7 @@ for leg in "${legs[@]}"; do
 	# One run at a time on a set-up and its copies (a developer's and CI's).
 	exec 9>"$cache/.lock-$resource"
 	flock -n 9 || { say "$leg: waiting for another run of versions.sh on $resource"; flock 9; }
-	t0=$SECONDS
+	mark
 	setup_log=$logs/versions-$resource-setup.log
 	case $leg in
 		8.4|8.5) stamp=$chroot/.toolcompact-ready; recipe=$(chroot_recipe "$leg"); setup=(setup_chroot "$leg") ;;
@@ -294,12 +324,12 @@ for leg in "${legs[@]}"; do
 	else
 		say "$leg: setting up $(dirname "$stamp") (log: $setup_log)"
 		if ! "${setup[@]}" >"$setup_log" 2>&1; then
-			say "$leg: SET-UP FAILED after $((SECONDS - t0))s; the end of $setup_log:"
+			say "$leg: SET-UP FAILED after $(took); the end of $setup_log:"
 			tail -n 40 "$setup_log"
 			[ -n "${chroot:-}" ] && unmount_under "$chroot"
 			status=2; exec 9>&-; continue
 		fi
-		say "$leg: set up in $((SECONDS - t0))s"
+		say "$leg: set up in $(took)"
 	fi
 	if [ $setup_only -eq 0 ]; then
 		log=$logs/versions-$leg.log
