@@ -83,7 +83,8 @@ mkdir -p "$logs" && logs=$(cd "$logs" && pwd -P) || exit 2
 
 say() { printf 'versions.sh: %s\n' "$*"; }
 # Wall time since mark, and the CPU time (user and system) of the commands
-# run since then, which depends less on what else the machine runs.
+# run since then, which depends less on what else the machine runs (set-ups
+# and builds).
 mark() { t0=$SECONDS cpu0=$(cpu_ticks); }
 # (the waited-for children's user and system time of this shell, in clock ticks)
 cpu_ticks() { sed 's/.*) //' "/proc/$$/stat" | awk '{ print $14 + $15 }'; }
@@ -271,8 +272,9 @@ build_and_test() {
 			rc=$? ;;
 	esac
 	if [ $rc -ne 0 ]; then
-		say "$leg: the extension did not build ($(took)); the end of $log:"
-		tail -n 20 "$log"
+		say "$leg: the extension did not build ($(took)); its first errors and the end of $log:"
+		grep -E -m 10 'error:|Error [0-9]' "$log"
+		tail -n 5 "$log"
 		return 1
 	fi
 	say "$leg: extension built in $(took)"
@@ -288,7 +290,9 @@ build_and_test() {
 			(export TOOLCOMPACT_FUZZ_CASES=$fuzz VALGRIND_OPTS=${VALGRIND_OPTS-"--trace-children-skip-by-arg=*bin/toolcompact --trace-children-skip=*/redis-server"}
 				cd "$work/toolcompact" && make test TESTS="$flags $tests") >>"$log" 2>&1 ;;
 	esac
-	say "$leg: suite ran in $(took)"
+	# (wall time only: run-tests.php does not wait for its workers, whose
+	# CPU time is then counted nowhere)
+	say "$leg: suite ran in $((SECONDS - t0))s"
 	kill_leftovers "$leg"
 	sed -e 's/\x1b\[[0-9;]*m//g' -e 's/.*\r//' "$log" | grep -E '^Tests (passed|failed|leaked|borked|warned|skipped) *:' \
 		| sed "s/^/versions.sh: $leg: /"
