@@ -301,48 +301,64 @@ build_and_test() {
 		&& ! sed -e 's/\x1b\[[0-9;]*m//g' -e 's/.*\r//' "$log" | grep -qE '^Tests (failed|leaked|borked|warned) *: *[1-9]'
 }
 
-status=0 rebuilt=
-for leg in "${legs[@]}"; do
-	chroot= php_prefix= work=
-	case $leg in
-		8.4|8.5) resource=chroot-$leg; chroot=$cache/chroot-$leg; dir=$chroot/build/toolcompact ;;
-		debug|debug-valgrind) resource=php-debug; php_prefix=$cache/php-$php_debug_version-debug-zts
-			work=$cache/work/$leg; dir=$work/toolcompact ;;
-	esac
-	# One run at a time on a set-up and its copies (a developer's and CI's).
-	exec 9>"$cache/.lock-$resource"
-	flock -n 9 || { say "$leg: waiting for another run of versions.sh on $resource"; flock 9; }
-	mark
-	setup_log=$logs/versions-$resource-setup.log
-	case $leg in
-		8.4|8.5) stamp=$chroot/.toolcompact-ready; recipe=$(chroot_recipe "$leg"); setup=(setup_chroot "$leg") ;;
-		*) stamp=$php_prefix/.toolcompact-ready; recipe=$(debug_recipe); setup=(setup_debug) ;;
-	esac
-	# A set-up is complete when its stamp says it was made as this script makes it.
-	# --rebuild: made again once in this run.
-	if [ $rebuild -eq 1 ] && [[ " $rebuilt " != *" $resource "* ]]; then
-		rm -f "$stamp" "$(dirname "$stamp")/.toolcompact-debootstrapped"; rebuilt="$rebuilt $resource"
-	fi
-	if [ "$(cat "$stamp" 2>/dev/null)" = "$recipe" ]; then
-		say "$leg: set-up reused ($(dirname "$stamp"))"
-	else
-		say "$leg: setting up $(dirname "$stamp") (log: $setup_log)"
-		if ! "${setup[@]}" >"$setup_log" 2>&1; then
-			say "$leg: SET-UP FAILED after $(took); the end of $setup_log:"
-			tail -n 40 "$setup_log"
-			[ -n "${chroot:-}" ] && unmount_under "$chroot"
-			status=2; exec 9>&-; continue
+# The whole run is one function, read before it starts: an edit of this file
+# while it runs (a set-up takes minutes) does not change what it does.
+main() {
+	local leg resource dir stamp recipe setup setup_log log
+	status=0 rebuilt=
+	for leg in "${legs[@]}"; do
+		chroot= php_prefix= work=
+		case $leg in
+			8.4|8.5) resource=chroot-$leg; chroot=$cache/chroot-$leg; dir=$chroot/build/toolcompact ;;
+			debug|debug-valgrind) resource=php-debug; php_prefix=$cache/php-$php_debug_version-debug-zts
+				work=$cache/work/$leg; dir=$work/toolcompact ;;
+		esac
+		# Runs at the same time (a developer's and CI's) share a set-up but
+		# never while it is made, and one at a time runs a leg in its copy:
+		# a shared lock on the set-up, exclusive while making it, and an
+		# exclusive one on the leg.
+		exec 9>"$cache/.lock-$resource"
+		flock -s -n 9 || { say "$leg: waiting while another run of versions.sh makes $resource"; flock -s 9; }
+		mark
+		setup_log=$logs/versions-$resource-setup.log
+		case $leg in
+			8.4|8.5) stamp=$chroot/.toolcompact-ready; recipe=$(chroot_recipe "$leg"); setup=(setup_chroot "$leg") ;;
+			*) stamp=$php_prefix/.toolcompact-ready; recipe=$(debug_recipe); setup=(setup_debug) ;;
+		esac
+		# A set-up is complete when its stamp says it was made as this script makes it.
+		# --rebuild: made again once in this run.
+		if [ $rebuild -eq 1 ] && [[ " $rebuilt " != *" $resource "* ]]; then
+			rm -f "$stamp" "$(dirname "$stamp")/.toolcompact-debootstrapped"; rebuilt="$rebuilt $resource"
 		fi
-		say "$leg: set up in $(took)"
-	fi
-	if [ $setup_only -eq 0 ]; then
-		log=$logs/versions-$leg.log
-		: >"$log"
-		ln -sfn "$dir" "$logs/versions-$leg.dir"
-		build_and_test "$leg" || { [ $status -eq 0 ] && status=1; }
-		say "$leg: log $log, run in $dir"
-	fi
-	case $leg in 8.4|8.5) unmount_under "$chroot" ;; esac
-	exec 9>&-
-done
-exit $status
+		if [ "$(cat "$stamp" 2>/dev/null)" != "$recipe" ]; then
+			flock -n 9 || { say "$leg: waiting for other runs of versions.sh on $resource"; flock 9; }
+		fi
+		if [ "$(cat "$stamp" 2>/dev/null)" = "$recipe" ]; then
+			say "$leg: set-up reused ($(dirname "$stamp"))"
+		else
+			say "$leg: setting up $(dirname "$stamp") (log: $setup_log)"
+			if ! "${setup[@]}" >"$setup_log" 2>&1; then
+				say "$leg: SET-UP FAILED after $(took); the end of $setup_log:"
+				tail -n 40 "$setup_log"
+				[ -n "${chroot:-}" ] && unmount_under "$chroot"
+				status=2; exec 9>&-; continue
+			fi
+			say "$leg: set up in $(took)"
+		fi
+		flock -s 9
+		exec 8>"$cache/.lock-leg-$leg"
+		flock -n 8 || { say "$leg: waiting for another run of versions.sh on this leg"; flock 8; }
+		if [ $setup_only -eq 0 ]; then
+			log=$logs/versions-$leg.log
+			: >"$log"
+			ln -sfn "$dir" "$logs/versions-$leg.dir"
+			build_and_test "$leg" || { [ $status -eq 0 ] && status=1; }
+			say "$leg: log $log, run in $dir"
+		fi
+		case $leg in 8.4|8.5) unmount_under "$chroot" ;; esac
+		exec 8>&- 9>&-
+	done
+	return $status
+}
+main
+exit
