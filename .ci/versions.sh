@@ -251,12 +251,14 @@ kill_leftovers() {
 
 # The extension's build and the suite, for leg $1, into $log.
 build_and_test() {
-	local leg=$1 tests=${TOOLCOMPACT_TESTS:-tests} flags=-j2 rc
+	# --show-slow: run-tests.php lists the tests that took over 10 s (over
+	# 30 s under valgrind), the five slowest of which are shown at the end.
+	local leg=$1 tests=${TOOLCOMPACT_TESTS:-tests} flags="-j2 --show-slow 10000" rc
 	# The fuzz PHPTs' cases: 2 000 (as .ci/run's legs after the README's),
 	# or 300 under valgrind, unless TOOLCOMPACT_FUZZ_CASES says.
 	local fuzz=${TOOLCOMPACT_FUZZ_CASES:-2000}
 	[ "$leg" = debug-valgrind ] && fuzz=${TOOLCOMPACT_FUZZ_CASES:-300}
-	[ "$leg" = debug-valgrind ] && flags="-m -j2"
+	[ "$leg" = debug-valgrind ] && flags="-m -j2 --show-slow 30000"
 	mark
 	case $leg in
 		8.4|8.5)
@@ -305,6 +307,8 @@ build_and_test() {
 	kill_leftovers "$leg"
 	sed -e 's/\x1b\[[0-9;]*m//g' -e 's/.*\r//' "$log" | grep -E '^Tests (passed|failed|leaked|borked|warned|skipped) *:' \
 		| sed "s/^/versions.sh: $leg: /"
+	sed -e 's/\x1b\[[0-9;]*m//g' -e 's/.*\r//' "$log" | grep -E '^\([0-9.]+ s\) ' | head -n 5 \
+		| sed -e 's/^\(([0-9.]* s)\) .*\[\(.*\)\]$/\1 \2/' -e "s/^/versions.sh: $leg: slow: /"
 	# passed only with a summary and no failure of any kind
 	sed -e 's/.*\r//' "$log" | grep -qE '^Tests passed *:' \
 		&& ! sed -e 's/\x1b\[[0-9;]*m//g' -e 's/.*\r//' "$log" | grep -qE '^Tests (failed|leaked|borked|warned) *: *[1-9]'
