@@ -100,13 +100,6 @@ typedef struct _tc_sum {
 	tc_sum_item  item[1];  /* results + calls entries */
 } tc_sum;
 
-/* Does the memo hold a rewritten copy of the message of sum (made for some
- * flags)? The rewrite step most likely takes that copy. */
-static zend_always_inline bool tc_sum_has_copy(const tc_sum *sum)
-{
-	return sum->memo && sum->kept->has_output;
-}
-
 /* A block of summaries made for one pass (not keepable), freed together. */
 typedef struct _tc_sum_block {
 	struct _tc_sum_block *prev;

@@ -148,7 +148,7 @@ void tc_item_copy(zval *copy, zval *item)
 	int i;
 
 	if (Z_TYPE_P(item) == IS_ARRAY) {
-		ZVAL_ARR(copy, tc_array_copy(Z_ARRVAL_P(item)));
+		ZVAL_ARR(copy, zend_array_dup(Z_ARRVAL_P(item)));
 		return;
 	}
 	/* A new object of the class, no constructor: every slot copied. */

@@ -130,12 +130,6 @@ static zend_always_inline void tc_swap_field(tc_swap *swap, tc_field f, zval *va
  */
 HashTable *tc_array_copy_swapping(HashTable *ht, tc_swap *swaps, uint32_t n);
 
-/* tc_array_copy_swapping() that swaps nothing. */
-static zend_always_inline HashTable *tc_array_copy(HashTable *ht)
-{
-	return tc_array_copy_swapping(ht, NULL, 0);
-}
-
 /*
  * Sets field f of an item made by tc_item_copy() to value. Takes over value
  * on success. Returns false, leaving value to the caller, when the item
@@ -227,13 +221,13 @@ static zend_always_inline void tc_release_copy(zval *zv)
 	}
 }
 
-/* Puts value (taken over) into slot, the element of an array the pass made
- * under the key (str_key, or num_key when it is NULL), letting go of the
- * old value by tc_release_copy(); adds it under the key when slot is NULL
- * (the key is not in ht). */
-static zend_always_inline void tc_hash_replace_slot(HashTable *ht, zval *slot, zend_string *str_key, zend_ulong num_key, zval *value)
+/* tc_hash_update_key() for an array the pass made (no one else can hold
+ * it): value (taken over) replaces the element under the key (str_key, or
+ * num_key when it is NULL), the old value let go of by tc_release_copy(),
+ * or is added when the key is not in ht. */
+static zend_always_inline void tc_hash_replace_key(HashTable *ht, zend_string *str_key, zend_ulong num_key, zval *value)
 {
-	zval old;
+	zval *slot = str_key ? zend_hash_find(ht, str_key) : zend_hash_index_find(ht, num_key), old;
 
 	if (!slot) {
 		tc_hash_add_new_key(ht, str_key, num_key, value);
@@ -242,14 +236,6 @@ static zend_always_inline void tc_hash_replace_slot(HashTable *ht, zval *slot, z
 	ZVAL_COPY_VALUE(&old, slot);
 	ZVAL_COPY_VALUE(slot, value);
 	tc_release_copy(&old);
-}
-
-/* tc_hash_update_key() for an array the pass made (no one else can hold
- * it), the old value let go of by tc_release_copy(). */
-static zend_always_inline void tc_hash_replace_key(HashTable *ht, zend_string *str_key, zend_ulong num_key, zval *value)
-{
-	tc_hash_replace_slot(ht, str_key ? zend_hash_find(ht, str_key) : zend_hash_index_find(ht, num_key),
-		str_key, num_key, value);
 }
 
 /* Deletes a key (str_key, or num_key when it is NULL) from an array the
