@@ -51,6 +51,17 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/engine/tc_payload.c
       src/engine/tc_rewrite.c
       src/engine/tc_walker.c
+      src/formats/tc_anthropic.c
+      src/formats/tc_format.c
+      src/formats/tc_fpayload.c
+      src/formats/tc_fread.c
+      src/formats/tc_frestore.c
+      src/formats/tc_fview.c
+      src/formats/tc_gemini.c
+      src/formats/tc_jtext.c
+      src/formats/tc_node.c
+      src/formats/tc_openai.c
+      src/formats/tc_responses.c
       src/json/tc_json.c
       src/json/tc_json_blocks.c
       src/json/tc_json_blocks512.c
@@ -61,7 +72,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/shapes/tc_access.c
     ]),
     [$ext_shared],, [$TOOLCOMPACT_CFLAGS])
-  for dir in bind digest engine json memo offload shapes; do
+  for dir in bind digest engine formats json memo offload shapes; do
     PHP_ADD_BUILD_DIR([$ext_builddir/src/$dir])
   done
   dnl make pgo, a profile-guided build

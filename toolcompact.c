@@ -19,6 +19,7 @@
 #include "src/engine/tc_params.h"
 #include "src/engine/tc_pass.h"
 #include "src/offload/tc_restore.h"
+#include "src/formats/tc_format.h"
 #include "src/digest/tc_sha256.h"
 #include "src/digest/tc_sha256_blocks.h"
 #include "src/digest/tc_sha256_pair.h"
@@ -88,7 +89,7 @@ PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history
 		return FAILURE;
 	}
 	resolved = tc_params_acquire(params, &own);
-	result = tc_pass(out, history, resolved, report);
+	result = tc_format_compact(out, history, resolved, report);
 	tc_params_release(resolved, &own);
 	return result;
 }
@@ -122,7 +123,7 @@ PHP_FUNCTION(toolcompact_restore)
 	ZEND_PARSE_PARAMETERS_END();
 
 	ZVAL_COPY_VALUE(&lookup.callable, &fci.function_name);
-	tc_restore(return_value, messages, &lookup);
+	tc_format_restore(return_value, messages, &lookup);
 }
 
 PHP_FUNCTION(toolcompact_memo_info)
@@ -187,6 +188,7 @@ static PHP_MINIT_FUNCTION(toolcompact)
 
 	REGISTER_INI_ENTRIES();
 	tc_access_startup();
+	tc_format_startup();
 	tc_params_startup();
 	tc_json_escape_startup((tc_escaper) TOOLCOMPACT_G(escaper_cap));
 	tc_sha256_blocks_startup();

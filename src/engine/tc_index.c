@@ -30,7 +30,7 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	uint32_t items = 0, i, size;
 	size_t results = 0, kept;
 
-	if (w->access.arrays_only && (w->memo = tc_memo_open(w->params, history))) {
+	if (w->access.arrays_only && !w->no_memo && (w->memo = tc_memo_open(w->params, history))) {
 		w->groups = tc_memo_groups(w->memo);
 	}
 	w->indexed = 1;

@@ -12,7 +12,7 @@
 typedef enum {
 	TC_P_INPUT_TRIM, TC_P_OUTPUT_TRIM, TC_P_EXCLUDED, TC_P_IDENTIFIERS,
 	TC_P_KEEP_LATEST, TC_P_KEEP_RECENT, TC_P_COMPACT_INPUTS, TC_P_COMPACT_OUTPUTS,
-	TC_P_TRIGGER, TC_P_MIN_SAVED, TC_P_TOKEN_COUNTER, TC_P_ON_OMIT,
+	TC_P_TRIGGER, TC_P_MIN_SAVED, TC_P_TOKEN_COUNTER, TC_P_ON_OMIT, TC_P_FORMAT,
 	TC_P_TOKENS, TC_P_MESSAGES, TC_P_TURNS,
 	TC_P__COUNT
 } tc_param_key;
@@ -20,11 +20,33 @@ typedef enum {
 static const char *const tc_param_names[TC_P__COUNT] = {
 	"inputTrimBytes", "outputTrimBytes", "excludedTools", "toolIdentifierFields",
 	"keepLatestPerGroup", "keepRecentMessages", "compactInputs", "compactOutputs",
-	"trigger", "minSavedBytes", "tokenCounter", "onOmit",
+	"trigger", "minSavedBytes", "tokenCounter", "onOmit", "format",
 	"tokens", "messages", "turns",
 };
 
 static zend_string *tc_param_keys[TC_P__COUNT];
+
+static zval *tc_params_find(HashTable *raw, tc_param_key key);
+
+const char *const tc_format_names[TC_FORMAT__COUNT] = {
+	"auto", "adachsoft", "openai", "openai-responses", "anthropic", "gemini",
+};
+
+/* The format named by the string value, anything else auto (SPEC Part 4). */
+static tc_format tc_params_format(HashTable *raw)
+{
+	zval *value = tc_params_find(raw, TC_P_FORMAT);
+	int i;
+
+	if (value && Z_TYPE_P(value) == IS_STRING) {
+		for (i = 1; i < TC_FORMAT__COUNT; i++) {
+			if (zend_string_equals_cstr(Z_STR_P(value), tc_format_names[i], strlen(tc_format_names[i]))) {
+				return (tc_format) i;
+			}
+		}
+	}
+	return TC_FORMAT_AUTO;
+}
 
 void tc_params_startup(void)
 {
@@ -229,7 +251,9 @@ void tc_params_init(tc_params *params, HashTable *raw)
 	params->compact_outputs = tc_params_switch(raw, TC_P_COMPACT_OUTPUTS);
 	params->min_saved_bytes = tc_params_int(raw, TC_P_MIN_SAVED, 0, 0);
 
-	array_init_size(&params->resolved, 12);
+	params->format = tc_params_format(raw);
+
+	array_init_size(&params->resolved, 13);
 	tc_params_put_long(&params->resolved, TC_P_INPUT_TRIM, params->input_trim_bytes);
 	tc_params_put_long(&params->resolved, TC_P_OUTPUT_TRIM, params->output_trim_bytes);
 	tc_params_put(&params->resolved, TC_P_EXCLUDED, &excluded);
@@ -243,6 +267,8 @@ void tc_params_init(tc_params *params, HashTable *raw)
 	tc_params_put_long(&params->resolved, TC_P_MIN_SAVED, params->min_saved_bytes);
 	params->names_callable = tc_params_callable(&params->token_counter, raw, &params->resolved, TC_P_TOKEN_COUNTER);
 	params->names_callable |= tc_params_callable(&params->on_omit, raw, &params->resolved, TC_P_ON_OMIT);
+	ZVAL_STRING(&value_zv, tc_format_names[params->format]);
+	tc_params_put(&params->resolved, TC_P_FORMAT, &value_zv);
 }
 
 void tc_params_dtor(tc_params *params)

@@ -33,6 +33,21 @@ typedef struct _tc_callable {
 	zend_fcall_info_cache fcc;
 } tc_callable;
 
+/* The format of a history (SPEC Part 4): the `format` parameter, and what
+ * auto chooses. */
+typedef enum _tc_format {
+	TC_FORMAT_AUTO,
+	TC_FORMAT_ADACHSOFT,
+	TC_FORMAT_OPENAI,
+	TC_FORMAT_RESPONSES,
+	TC_FORMAT_ANTHROPIC,
+	TC_FORMAT_GEMINI,
+	TC_FORMAT__COUNT
+} tc_format;
+
+/* The name of each format, as the parameter and the report spell it. */
+extern const char *const tc_format_names[TC_FORMAT__COUNT];
+
 typedef struct _tc_params {
 	zend_long  input_trim_bytes;
 	zend_long  output_trim_bytes;
@@ -47,6 +62,7 @@ typedef struct _tc_params {
 	zend_long  min_saved_bytes; /* >= 0; 0 disables the gate */
 	tc_callable token_counter;
 	tc_callable on_omit;
+	tc_format  format;          /* TC_FORMAT_AUTO unless one is named */
 	/* tokenCounter or onOmit was given as something other than null,
 	 * whether it resolved or not (it may resolve differently later) */
 	bool       names_callable;

@@ -119,7 +119,20 @@ static void tc_pass_report(zval *report, bool triggered, const char *reason, con
 	}
 }
 
+void tc_pass_report_none(zval *report, const char *reason)
+{
+	tc_walk_stats stats = {0};
+	tc_size total = {0, 0};
+
+	tc_pass_report(report, 0, reason, &stats, &total);
+}
+
 zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *report)
+{
+	return tc_pass_over_view(out, history, params, report, NULL);
+}
+
+zend_result tc_pass_over_view(zval *out, zval *history, const tc_params *params, zval *report, const tc_pass_view *view)
 {
 	tc_walker w;
 	HashTable *ht;
@@ -131,6 +144,7 @@ zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *rep
 	zend_result result = SUCCESS;
 
 	tc_walker_init(&w, params);
+	w.no_memo = view != NULL;
 	ZVAL_UNDEF(&new_history);
 	/* An array history is read as arrays only (README, "The history"). */
 	w.access.arrays_only = Z_TYPE_P(history) == IS_ARRAY;
@@ -168,15 +182,17 @@ zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *rep
 	}
 
 	if (result == SUCCESS && !reason && Z_TYPE(new_history) != IS_UNDEF) {
-		if (!tc_list_make(out, history, &new_history)) {
+		if (view ? !view->write(view->ctx, out, &new_history, &w.omits) : !tc_list_make(out, history, &new_history)) {
 			reason = TC_REASON_REBUILD;
-			ZVAL_COPY(out, history);
+			ZVAL_COPY(out, view ? view->original : history);
 		} else if (Z_TYPE(w.omits) != IS_UNDEF && (result = tc_pass_offload(params, &w.omits)) == FAILURE) {
 			zval_ptr_dtor(out);
 		}
-		ZVAL_UNDEF(&new_history); /* taken over by tc_list_make() */
+		if (!view) {
+			ZVAL_UNDEF(&new_history); /* taken over by tc_list_make() */
+		}
 	} else if (result == SUCCESS) {
-		ZVAL_COPY(out, history);
+		ZVAL_COPY(out, view ? view->original : history);
 	}
 	zval_ptr_dtor(&new_history);
 

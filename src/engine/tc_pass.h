@@ -28,4 +28,25 @@
  */
 zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *report);
 
+/*
+ * What a pass over a view of another history (SPEC Part 4) does instead of
+ * rebuilding the view: write() makes *out (owned by the caller) the
+ * original history with the changes of new_view (the compacted view, owned
+ * by the pass) and may add its own records, in order, to omits (the
+ * onOmit list, IS_UNDEF without onOmit). It returns false when it cannot.
+ */
+typedef struct _tc_pass_view {
+	zval *original; /* the history the view was read from (borrowed) */
+	bool (*write)(void *ctx, zval *out, zval *new_view, zval *omits);
+	void *ctx;
+} tc_pass_view;
+
+/* Writes into *report (owned by the caller) the report of a pass that did
+ * not run, for reason (a string with static storage): every figure 0. */
+void tc_pass_report_none(zval *report, const char *reason);
+
+/* tc_pass() over history, a view of view->original (an array history the
+ * memo does not serve), whose output and "unchanged" are view->original's. */
+zend_result tc_pass_over_view(zval *out, zval *history, const tc_params *params, zval *report, const tc_pass_view *view);
+
 #endif

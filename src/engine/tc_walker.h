@@ -70,6 +70,7 @@ typedef struct _tc_walker {
 	                           * the entries from this one on (UINT32_MAX:
 	                           * none), but the memo's (tc_walk.c) */
 	bool       indexed;       /* the index step has run */
+	bool       no_memo;       /* the history is a view made for this pass */
 	bool      *compact;       /* per item of all summaries: compact it */
 
 	uint32_t  *kept;          /* kept[group]: occurrences kept intact so far

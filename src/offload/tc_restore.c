@@ -19,6 +19,42 @@ typedef struct _tc_restorer {
 	bool               failed; /* the lookup threw */
 } tc_restorer;
 
+zend_string *tc_restore_stored(const tc_callable *lookup, zend_string *sha, bool *threw)
+{
+	zval arg, json;
+	char hex[TC_SHA256_HEX_LEN + 1];
+	zend_string *stored = NULL;
+
+	if (ZSTR_LEN(sha) != TC_SHA256_HEX_LEN) {
+		return NULL;
+	}
+	ZVAL_STR_COPY(&arg, sha);
+	ZVAL_UNDEF(&json);
+	if (tc_callable_call(lookup, &json, 1, &arg) == FAILURE) {
+		*threw = 1;
+	} else if (Z_TYPE(json) == IS_STRING) {
+		tc_sha256_hex(Z_STRVAL(json), Z_STRLEN(json), hex);
+		if (zend_binary_strcasecmp(hex, TC_SHA256_HEX_LEN, ZSTR_VAL(sha), TC_SHA256_HEX_LEN) == 0) {
+			stored = zend_string_copy(Z_STR(json));
+		}
+	}
+	zval_ptr_dtor(&json);
+	zval_ptr_dtor(&arg);
+	return stored;
+}
+
+bool tc_restore_decode(zend_string *json, zval *value)
+{
+	php_json_error_code saved = JSON_G(error_code);
+	bool ok = php_json_decode_ex(value, ZSTR_VAL(json), ZSTR_LEN(json), PHP_JSON_OBJECT_AS_ARRAY, TC_RESTORE_DEPTH) == SUCCESS;
+
+	JSON_G(error_code) = saved;
+	if (!ok) {
+		zval_ptr_dtor(value);
+	}
+	return ok;
+}
+
 /*
  * The value stored under the sha256 of entry (an omittedFields entry or a
  * content record: an array with a string sha256), decoded into *value
@@ -27,10 +63,9 @@ typedef struct _tc_restorer {
  */
 static bool tc_restore_fetch(tc_restorer *r, zval *entry, zval *value)
 {
-	zval *sha, arg, json;
-	char hex[TC_SHA256_HEX_LEN + 1];
-	php_json_error_code saved;
-	bool ok = 0;
+	zval *sha;
+	zend_string *json;
+	bool ok;
 
 	ZVAL_DEREF(entry);
 	if (Z_TYPE_P(entry) != IS_ARRAY
@@ -38,26 +73,11 @@ static bool tc_restore_fetch(tc_restorer *r, zval *entry, zval *value)
 		return 0;
 	}
 	ZVAL_DEREF(sha);
-	if (Z_TYPE_P(sha) != IS_STRING || Z_STRLEN_P(sha) != TC_SHA256_HEX_LEN) {
+	if (Z_TYPE_P(sha) != IS_STRING || !(json = tc_restore_stored(r->lookup, Z_STR_P(sha), &r->failed))) {
 		return 0;
 	}
-	ZVAL_COPY(&arg, sha);
-	ZVAL_UNDEF(&json);
-	if (tc_callable_call(r->lookup, &json, 1, &arg) == FAILURE) {
-		r->failed = 1;
-	} else if (Z_TYPE(json) == IS_STRING) {
-		tc_sha256_hex(Z_STRVAL(json), Z_STRLEN(json), hex);
-		if (zend_binary_strcasecmp(hex, TC_SHA256_HEX_LEN, Z_STRVAL_P(sha), TC_SHA256_HEX_LEN) == 0) {
-			saved = JSON_G(error_code);
-			ok = php_json_decode_ex(value, Z_STRVAL(json), Z_STRLEN(json), PHP_JSON_OBJECT_AS_ARRAY, TC_RESTORE_DEPTH) == SUCCESS;
-			JSON_G(error_code) = saved;
-			if (!ok) {
-				zval_ptr_dtor(value);
-			}
-		}
-	}
-	zval_ptr_dtor(&json);
-	zval_ptr_dtor(&arg);
+	ok = tc_restore_decode(json, value);
+	zend_string_release(json);
 	return ok;
 }
 
@@ -247,6 +267,21 @@ static bool tc_restore_message(tc_restorer *r, zval *message, zval *new_message)
 		zval_ptr_dtor(new_message);
 	}
 	return ok;
+}
+
+bool tc_restore_object(const tc_callable *lookup, zval *payload, zval *out, bool *threw)
+{
+	tc_restorer r;
+	bool changed;
+
+	r.lookup = lookup;
+	r.failed = 0;
+	tc_access_init(&r.access);
+	r.access.arrays_only = 1;
+	changed = tc_restore_payload(&r, payload, out, NULL);
+	tc_access_dtor(&r.access);
+	*threw |= r.failed;
+	return changed;
 }
 
 zend_result tc_restore(zval *out, zval *history, const tc_callable *lookup)

@@ -26,4 +26,17 @@
  */
 zend_result tc_restore(zval *out, zval *history, const tc_callable *lookup);
 
+/* The string lookup(sha) returns when its SHA-256 is sha (a new reference),
+ * else NULL; *threw is set when the lookup threw. */
+zend_string *tc_restore_stored(const tc_callable *lookup, zend_string *sha, bool *threw);
+
+/* Decodes a stored JSON text as restore does (objects as arrays) into
+ * *value (owned by the caller); false when it does not decode. */
+bool tc_restore_decode(zend_string *json, zval *value);
+
+/* Restores the omitted fields of one array payload (borrowed) into *out
+ * (owned by the caller) and returns true when anything came back; *threw
+ * is set when the lookup threw. */
+bool tc_restore_object(const tc_callable *lookup, zval *payload, zval *out, bool *threw);
+
 #endif

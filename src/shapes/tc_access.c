@@ -217,20 +217,13 @@ static bool tc_prop_accepts(zend_property_info *prop, zval *old, zval *value)
 	return ZEND_TYPE_CONTAINS_CODE(prop->type, Z_TYPE_P(value));
 }
 
-bool tc_item_set(zval *copy, tc_field f, zval *value)
+/* Writes value (taken over) into the slot of a copy's property (prop NULL:
+ * dynamic), or returns false when its type refuses it. */
+static bool tc_slot_set(zend_property_info *prop, zval *slot, zval *value)
 {
-	zend_object *obj;
-	zend_property_info *prop;
-	zval *slot, old;
+	zval old;
 
-	if (Z_TYPE_P(copy) == IS_ARRAY) {
-		tc_hash_replace_key(Z_ARRVAL_P(copy), tc_keys[f], 0, value);
-		return 1;
-	}
-	obj = Z_OBJ_P(copy);
-	prop = tc_shape_of(obj->ce)->prop[f];
-	slot = prop ? OBJ_PROP(obj, prop->offset) : tc_obj_dynamic(obj, f);
-	if (!slot || (prop && !tc_prop_accepts(prop, slot, value))) {
+	if (prop && !tc_prop_accepts(prop, slot, value)) {
 		return 0;
 	}
 	/* The slot is the copy's own: a reference it shares with the original is
@@ -242,6 +235,53 @@ bool tc_item_set(zval *copy, tc_field f, zval *value)
 	ZVAL_COPY_VALUE(slot, value);
 	zval_ptr_dtor(&old);
 	return 1;
+}
+
+bool tc_item_set(zval *copy, tc_field f, zval *value)
+{
+	zend_object *obj;
+	zend_property_info *prop;
+	zval *slot;
+
+	if (Z_TYPE_P(copy) == IS_ARRAY) {
+		tc_hash_replace_key(Z_ARRVAL_P(copy), tc_keys[f], 0, value);
+		return 1;
+	}
+	obj = Z_OBJ_P(copy);
+	prop = tc_shape_of(obj->ce)->prop[f];
+	slot = prop ? OBJ_PROP(obj, prop->offset) : tc_obj_dynamic(obj, f);
+	return slot && tc_slot_set(prop, slot, value);
+}
+
+/* The public, non-static declared property name of ce, or NULL. */
+static zend_property_info *tc_public_prop(zend_class_entry *ce, zend_string *name)
+{
+	zend_property_info *prop = zend_hash_find_ptr(&ce->properties_info, name);
+
+	return prop && (prop->flags & ZEND_ACC_PUBLIC) && !(prop->flags & ZEND_ACC_STATIC) ? prop : NULL;
+}
+
+zval *tc_obj_prop(zval *object, zend_string *name)
+{
+	zend_object *obj = Z_OBJ_P(object);
+	zend_property_info *prop = tc_public_prop(obj->ce, name);
+	zval *value;
+
+	if (prop) {
+		value = OBJ_PROP(obj, prop->offset);
+		return Z_TYPE_P(value) == IS_UNDEF ? NULL : value;
+	}
+	value = obj->properties ? zend_hash_find(obj->properties, name) : NULL;
+	return value && Z_TYPE_P(value) != IS_INDIRECT ? value : NULL;
+}
+
+bool tc_obj_prop_set(zval *copy, zend_string *name, zval *value)
+{
+	zend_object *obj = Z_OBJ_P(copy);
+	zend_property_info *prop = tc_public_prop(obj->ce, name);
+	zval *slot = tc_obj_prop(copy, name);
+
+	return slot && tc_slot_set(prop, slot, value);
 }
 
 /* ---- lists ---- */

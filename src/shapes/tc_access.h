@@ -147,6 +147,14 @@ bool tc_item_set(zval *copy, tc_field f, zval *value);
  */
 bool tc_item_copy_set(zval *copy, zval *item, tc_field f, zval *value);
 
+/* The slot of the public property name (any name) of a readable object, or
+ * NULL when it has none (an uninitialised typed property counts as none).
+ * Borrowed from the object. */
+zval *tc_obj_prop(zval *object, zend_string *name);
+
+/* tc_item_set() for the property name of an object made by tc_item_copy(). */
+bool tc_obj_prop_set(zval *copy, zend_string *name, zval *value);
+
 /*
  * The items of a list (an array, or a Traversable collection that access
  * reads once and keeps unless access->arrays_only), or NULL when list is

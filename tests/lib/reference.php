@@ -168,6 +168,9 @@ final class ReferenceCompactor
             'minSavedBytes' => self::resolveInt($params['minSavedBytes'] ?? null, 0, 0),
             'tokenCounter' => is_callable($params['tokenCounter'] ?? null) ? $params['tokenCounter'] : null,
             'onOmit' => is_callable($params['onOmit'] ?? null) ? $params['onOmit'] : null,
+            // SPEC Part 4
+            'format' => in_array($params['format'] ?? null, ['adachsoft', 'openai', 'openai-responses', 'anthropic', 'gemini'], true)
+                ? $params['format'] : 'auto',
         ];
     }
 
@@ -414,6 +417,7 @@ final class ReferenceCompactor
             'tokensAfter' => $total['tokens'] - ($applied ? $stats['savedTokens'] : 0),
             'savedBytes' => $stats['savedBytes'],
             'firstChangedIndex' => $applied ? $stats['firstChangedIndex'] : null,
+            'format' => 'adachsoft',
         ];
     }
 

@@ -37,4 +37,5 @@ array (
   'minSavedBytes' => 0,
   'tokenCounter' => NULL,
   'onOmit' => NULL,
+  'format' => 'auto',
 )

@@ -27,4 +27,5 @@ array (
   'minSavedBytes' => 0,
   'tokenCounter' => NULL,
   'onOmit' => NULL,
+  'format' => 'auto',
 )

@@ -38,6 +38,7 @@ array (
   'minSavedBytes' => 2048,
   'tokenCounter' => 'strlen',
   'onOmit' => NULL,
+  'format' => 'auto',
 )
 array (
   'keepLatestPerGroup' => 1,
@@ -50,6 +51,7 @@ array (
   'minSavedBytes' => 0,
   'tokenCounter' => NULL,
   'onOmit' => NULL,
+  'format' => 'auto',
 )
 bool(true)
 bool(true)

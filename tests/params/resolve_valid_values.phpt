@@ -45,4 +45,5 @@ array (
   'minSavedBytes' => 0,
   'tokenCounter' => NULL,
   'onOmit' => NULL,
+  'format' => 'auto',
 )

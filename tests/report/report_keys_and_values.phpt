@@ -33,6 +33,7 @@ var_dump($report === [
     'tokensAfter' => $tokens - $oldTokens + $newTokens,
     'savedBytes' => $oldBytes - $newBytes,
     'firstChangedIndex' => 2,
+    'format' => 'adachsoft',
 ]);
 
 // Held back by the trigger: nothing changed, after = before.

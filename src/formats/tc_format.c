@@ -1,0 +1,104 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+
+#include "../engine/tc_pass.h"
+#include "../offload/tc_restore.h"
+#include "tc_format.h"
+#include "tc_fview.h"
+
+#define TC_REASON_MIXED "mixedFormats"
+#define TC_REASON_UNKNOWN "formatUnknown"
+
+void tc_format_startup(void)
+{
+	tc_node_startup();
+}
+
+tc_format tc_format_choose(zval *history, tc_format wanted, const char **reason)
+{
+	tc_format found = TC_FORMAT_AUTO, told;
+	bool roleless = 0;
+	zval *entry;
+
+	*reason = NULL;
+	if (Z_TYPE_P(history) != IS_ARRAY) {
+		return TC_FORMAT_ADACHSOFT; /* a collection of DTOs */
+	}
+	if (wanted != TC_FORMAT_AUTO) {
+		return wanted;
+	}
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(history), entry) {
+		ZVAL_DEREF(entry);
+		told = tc_format_told(entry);
+		if (told == TC_FORMAT_AUTO) {
+			roleless |= Z_TYPE_P(entry) == IS_ARRAY && !tc_node_str(entry, TC_FK_ROLE);
+		} else if (found == TC_FORMAT_AUTO) {
+			found = told;
+		} else if (found != told) {
+			*reason = TC_REASON_MIXED;
+			return TC_FORMAT_AUTO;
+		}
+	} ZEND_HASH_FOREACH_END();
+	if (found == TC_FORMAT_AUTO && roleless) {
+		*reason = TC_REASON_UNKNOWN;
+	}
+	return found == TC_FORMAT_AUTO && !roleless ? TC_FORMAT_ADACHSOFT : found;
+}
+
+static void tc_format_report(zval *report, tc_format format)
+{
+	if (format == TC_FORMAT_AUTO) {
+		add_assoc_null_ex(report, ZEND_STRL("format"));
+	} else {
+		add_assoc_string_ex(report, ZEND_STRL("format"), tc_format_names[format]);
+	}
+}
+
+zend_result tc_format_compact(zval *out, zval *history, const tc_params *params, zval *report)
+{
+	const char *reason;
+	tc_format format = tc_format_choose(history, params->format, &reason);
+	zend_result result;
+
+	if (reason) {
+		ZVAL_COPY(out, history);
+		if (report) {
+			tc_pass_report_none(report, reason);
+		}
+		result = SUCCESS;
+	} else if (format == TC_FORMAT_ADACHSOFT) {
+		result = tc_pass(out, history, params, report);
+	} else {
+		tc_fview v;
+		tc_pass_view pass_view;
+
+		tc_fview_init(&v, format, history);
+		pass_view.original = history;
+		pass_view.write = tc_fview_write;
+		pass_view.ctx = &v;
+		result = tc_pass_over_view(out, &v.view, params, report, &pass_view);
+		tc_fview_dtor(&v);
+	}
+	if (result == SUCCESS && report) {
+		tc_format_report(report, format);
+	}
+	return result;
+}
+
+zend_result tc_format_restore(zval *out, zval *history, const tc_callable *lookup)
+{
+	const char *reason;
+	tc_format format = tc_format_choose(history, TC_FORMAT_AUTO, &reason);
+
+	if (reason) {
+		ZVAL_COPY(out, history);
+		return SUCCESS;
+	}
+	if (format == TC_FORMAT_ADACHSOFT) {
+		return tc_restore(out, history, lookup);
+	}
+	return tc_format_restore_entries(out, history, format, lookup);
+}

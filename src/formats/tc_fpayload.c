@@ -1,0 +1,210 @@
+/*
+ * A payload the walk changed, written back in the provider's form (SPEC
+ * Part 4, "A payload is one of"): an object as it is, a JSON text edited in
+ * place, a text or a text part as the placeholder.
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "ext/json/php_json.h"
+
+#include "../shapes/tc_access.h"
+#include "../json/tc_json.h"
+#include "../digest/tc_sha256.h"
+#include "../engine/tc_payload.h"
+#include "tc_fview.h"
+#include "tc_jtext.h"
+
+#define TC_QUOTED_OMITTED "\"[omitted]\""
+#define TC_META_MEMBER ",\"_tool_compaction\":"
+
+/* Is value the string "[omitted]"? */
+static bool tc_is_omitted(zval *value)
+{
+	return value && Z_TYPE_P(value) == IS_STRING && zend_string_equals(Z_STR_P(value), tc_keys[TC_V_OMITTED]);
+}
+
+/* The omittedFields of a payload the walk made (it has a valid meta). */
+static HashTable *tc_omitted_fields(zval *payload)
+{
+	zval *meta = zend_hash_find_known_hash(Z_ARRVAL_P(payload), tc_keys[TC_K_META]);
+
+	ZVAL_DEREF(meta);
+	meta = zend_hash_find_known_hash(Z_ARRVAL_P(meta), tc_keys[TC_K_OMITTED_FIELDS]);
+	ZVAL_DEREF(meta);
+	return Z_ARRVAL_P(meta);
+}
+
+/* The placeholder of an omittedFields entry. */
+static zend_string *tc_placeholder_of(zval *entry)
+{
+	zval *bytes = zend_hash_find_known_hash(Z_ARRVAL_P(entry), tc_keys[TC_K_BYTES]);
+	zval *sha = zend_hash_find_known_hash(Z_ARRVAL_P(entry), tc_keys[TC_K_SHA256]);
+
+	return tc_placeholder_text(Z_LVAL_P(bytes), Z_STR_P(sha));
+}
+
+/* Sets *root at path to str (taken over). */
+static bool tc_set_str(zval *root, const tc_path *path, zend_string *str)
+{
+	zval value;
+
+	ZVAL_STR(&value, str);
+	if (!tc_node_set(root, path, &value)) {
+		zval_ptr_dtor(&value);
+		return 0;
+	}
+	return 1;
+}
+
+/* Has a newly omitted member a text other than json_encode() of its value? */
+static bool tc_member_differs(zend_string *text, tc_jmember *m, zval *value)
+{
+	zend_string *json = tc_json_encode(value);
+	bool differs = !json || ZSTR_LEN(json) != m->value_end - m->value_start
+		|| memcmp(ZSTR_VAL(json), ZSTR_VAL(text) + m->value_start, ZSTR_LEN(json)) != 0;
+
+	if (json) {
+		zend_string_release(json);
+	}
+	return differs;
+}
+
+/* Adds the whole-text record of text to meta (an array the caller owns) and
+ * keeps its onOmit record for the payload of item at position. */
+static void tc_whole_text_record(tc_fview *v, tc_fitem *item, uint32_t position, zend_string *text, zval *meta)
+{
+	zend_string *json = tc_json_encode(item->payload), *hex, *key;
+	zval entry, record, where;
+
+	if (!json) {
+		return;
+	}
+	hex = zend_string_alloc(TC_SHA256_HEX_LEN, 0);
+	tc_sha256_hex(ZSTR_VAL(json), ZSTR_LEN(json), ZSTR_VAL(hex));
+	tc_payload_entry(&entry, ZSTR_LEN(text), hex);
+	zend_hash_update(Z_ARRVAL_P(meta), tc_fkeys[TC_FK_TEXT], &entry);
+
+	array_init_size(&where, 5);
+	add_assoc_long_ex(&where, ZEND_STRL("messageIndex"), position);
+	add_assoc_str_ex(&where, ZEND_STRL("callId"), zend_string_copy(item->id));
+	add_assoc_str_ex(&where, ZEND_STRL("tool"), zend_string_copy(item->name));
+	add_assoc_null_ex(&where, ZEND_STRL("field"));
+	add_assoc_string_ex(&where, ZEND_STRL("payload"), item->call ? "arguments" : "result");
+	array_init_size(&record, 3);
+	add_next_index_str(&record, zend_string_copy(hex));
+	add_next_index_str(&record, json);
+	add_next_index_zval(&record, &where);
+	key = zend_strpprintf(0, "%" PRIu32 "/%s/%s", position, item->call ? "arguments" : "result", ZSTR_VAL(item->id));
+	zend_hash_update(&v->records, key, &record);
+	zend_string_release(key);
+}
+
+/* A JSON text with the fields the walk omitted (new_payload) written in
+ * place and its meta set. */
+static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *new_payload, zval *root, bool records)
+{
+	zend_string *text = Z_STR_P(item->payload), *str_key, *quoted, *meta_json, *inserted = NULL, *edited;
+	tc_jobject obj;
+	tc_jedit *edits;
+	tc_jmember *m;
+	zval *value, meta;
+	zend_ulong num_key;
+	uint32_t n = 0;
+	bool whole = 0, ok;
+
+	if (!tc_jtext_scan(text, &obj) || obj.count == 0) {
+		return 0;
+	}
+	edits = safe_emalloc(obj.count + 1, sizeof(tc_jedit), 0);
+	quoted = zend_string_init(ZEND_STRL(TC_QUOTED_OMITTED), 0);
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(new_payload), num_key, str_key, value) {
+		zval *old = str_key ? zend_hash_find(Z_ARRVAL(item->view), str_key) : zend_hash_index_find(Z_ARRVAL(item->view), num_key);
+
+		if (!tc_is_omitted(value) || tc_is_omitted(old) || !old || !(m = tc_jtext_find(&obj, str_key, num_key))) {
+			continue;
+		}
+		edits[n].start = m->value_start;
+		edits[n].end = m->value_end;
+		edits[n++].str = quoted;
+		whole |= records && tc_member_differs(text, m, old);
+	} ZEND_HASH_FOREACH_END();
+
+	ZVAL_COPY(&meta, zend_hash_find_known_hash(Z_ARRVAL_P(new_payload), tc_keys[TC_K_META]));
+	if (whole && !zend_hash_exists(Z_ARRVAL(meta), tc_fkeys[TC_FK_TEXT])) {
+		SEPARATE_ARRAY(&meta);
+		tc_whole_text_record(v, item, position, text, &meta);
+	}
+	meta_json = tc_json_encode(&meta);
+	zval_ptr_dtor(&meta);
+	ok = meta_json != NULL;
+	if (ok) {
+		if ((m = tc_jtext_find(&obj, tc_keys[TC_K_META], 0))) {
+			edits[n].start = m->value_start;
+			edits[n].end = m->value_end;
+			edits[n++].str = meta_json;
+		} else {
+			inserted = zend_string_concat2(ZEND_STRL(TC_META_MEMBER), ZSTR_VAL(meta_json), ZSTR_LEN(meta_json));
+			edits[n].start = edits[n].end = obj.members[obj.count - 1].value_end;
+			edits[n++].str = inserted;
+		}
+		edited = tc_jtext_apply(text, edits, n);
+		ok = tc_set_str(root, &item->path, edited);
+		zend_string_release(meta_json);
+	}
+	if (inserted) {
+		zend_string_release(inserted);
+	}
+	zend_string_release(quoted);
+	efree(edits);
+	tc_jtext_dtor(&obj);
+	return ok;
+}
+
+/* Each text part the walk omitted becomes the placeholder. */
+static bool tc_write_parts(tc_fitem *item, zval *new_payload, zval *root)
+{
+	zval *entry;
+	zend_string *str_key;
+	zend_ulong num_key;
+	bool changed = 0;
+
+	ZEND_HASH_FOREACH_KEY_VAL(tc_omitted_fields(new_payload), num_key, str_key, entry) {
+		tc_path path;
+
+		if (str_key || !tc_is_omitted(zend_hash_index_find(Z_ARRVAL_P(new_payload), num_key))
+				|| tc_is_omitted(zend_hash_index_find(Z_ARRVAL(item->view), num_key))) {
+			continue;
+		}
+		path = tc_path_then(&item->path, NULL, num_key);
+		path = tc_path_then(&path, tc_fkeys[TC_FK_TEXT], 0);
+		changed |= tc_set_str(root, &path, tc_placeholder_of(entry));
+	} ZEND_HASH_FOREACH_END();
+	return changed;
+}
+
+bool tc_fpayload_write(tc_fview *v, tc_fitem *item, uint32_t position, zval *new_payload, zval *root, bool records)
+{
+	zval value, *entry;
+
+	switch (item->kind) {
+		case TC_PL_OBJECT:
+			ZVAL_COPY(&value, new_payload);
+			if (!tc_node_set(root, &item->path, &value)) {
+				zval_ptr_dtor(&value);
+				return 0;
+			}
+			return 1;
+		case TC_PL_JSON:
+			return tc_write_json(v, item, position, new_payload, root, records);
+		case TC_PL_TEXT:
+			entry = zend_hash_index_find(tc_omitted_fields(new_payload), 0);
+			return entry && tc_set_str(root, &item->path, tc_placeholder_of(entry));
+		case TC_PL_PARTS:
+			return tc_write_parts(item, new_payload, root);
+		default:
+			return 0;
+	}
+}

@@ -1,0 +1,229 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+
+#include "tc_fread.h"
+#include "tc_jtext.h"
+
+bool tc_format_has_parts(tc_format format)
+{
+	return format != TC_FORMAT_GEMINI;
+}
+
+tc_fkey tc_format_part_type(tc_format format)
+{
+	return format == TC_FORMAT_RESPONSES ? TC_FV_INPUT_TEXT : TC_FV_TEXT_TYPE;
+}
+
+/* Does a content list hold an Anthropic block that tells the format? */
+static bool tc_told_anthropic(zval *content)
+{
+	static const tc_fkey types[] = {TC_FV_TOOL_USE, TC_FV_TOOL_RESULT, TC_FV_THINKING, TC_FV_REDACTED_THINKING};
+	zval *block;
+	size_t i;
+
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(content), block) {
+		ZVAL_DEREF(block);
+		if (Z_TYPE_P(block) == IS_OBJECT) {
+			zend_string *name = Z_OBJCE_P(block)->name;
+
+			if (ZSTR_LEN(name) > 10 && strncasecmp(ZSTR_VAL(name), "Anthropic\\", 10) == 0) {
+				return 1;
+			}
+			continue;
+		}
+		if (Z_TYPE_P(block) != IS_ARRAY) {
+			continue;
+		}
+		for (i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
+			if (tc_node_is(block, TC_FK_TYPE, types[i])) {
+				return 1;
+			}
+		}
+	} ZEND_HASH_FOREACH_END();
+	return 0;
+}
+
+tc_format tc_format_told(zval *entry)
+{
+	HashTable *ht;
+	zval *content;
+
+	if (Z_TYPE_P(entry) == IS_OBJECT) {
+		return TC_FORMAT_ADACHSOFT;
+	}
+	if (Z_TYPE_P(entry) != IS_ARRAY) {
+		return TC_FORMAT_AUTO;
+	}
+	ht = Z_ARRVAL_P(entry);
+	if (zend_hash_exists(ht, tc_fkeys[TC_FK_TOOL_CALLS_DTO]) || zend_hash_exists(ht, tc_fkeys[TC_FK_TOOL_RESULTS_DTO])) {
+		return TC_FORMAT_ADACHSOFT;
+	}
+	if (tc_node_is(entry, TC_FK_TYPE, TC_FV_FUNCTION_CALL) || tc_node_is(entry, TC_FK_TYPE, TC_FV_FUNCTION_CALL_OUTPUT)
+			|| tc_node_is(entry, TC_FK_TYPE, TC_FV_MESSAGE) || tc_node_is(entry, TC_FK_TYPE, TC_FV_REASONING)
+			|| zend_hash_exists(ht, tc_fkeys[TC_FK_CALL_ID])) {
+		return TC_FORMAT_RESPONSES;
+	}
+	if (zend_hash_exists(ht, tc_fkeys[TC_FK_PARTS]) || tc_node_is(entry, TC_FK_ROLE, TC_FV_MODEL)) {
+		return TC_FORMAT_GEMINI;
+	}
+	if (zend_hash_exists(ht, tc_fkeys[TC_FK_TOOL_CALLS]) || zend_hash_exists(ht, tc_fkeys[TC_FK_TOOL_CALL_ID])) {
+		return TC_FORMAT_OPENAI;
+	}
+	content = tc_node_get(entry, TC_FK_CONTENT);
+	if (content && Z_TYPE_P(content) == IS_ARRAY && tc_told_anthropic(content)) {
+		return TC_FORMAT_ANTHROPIC;
+	}
+	return TC_FORMAT_AUTO;
+}
+
+void tc_fread_add(tc_freader *r, tc_fentry *e, bool call, zend_string *id, zend_string *name, zval *payload,
+		const tc_path *path)
+{
+	tc_fitem *item;
+
+	if (r->item_count == r->item_size) {
+		r->item_size = r->item_size ? r->item_size * 2 : 16;
+		r->items = safe_erealloc(r->items, r->item_size, sizeof(tc_fitem), 0);
+	}
+	item = &r->items[r->item_count++];
+	item->call = call;
+	item->id = zend_string_copy(id);
+	item->name = name ? zend_string_copy(name) : NULL;
+	if (payload) {
+		ZVAL_COPY(&item->held, payload);
+	} else {
+		ZVAL_UNDEF(&item->held);
+	}
+	item->payload = NULL; /* set once the items stay where they are */
+	item->path = *path;
+	item->kind = TC_PL_NONE;
+	ZVAL_UNDEF(&item->view);
+	e->count++;
+}
+
+/* The parts of a list payload as the walk sees them: position => text, for
+ * each text part whose text is not a placeholder. */
+static void tc_fread_parts(zval *list, tc_fkey part_type, zval *view)
+{
+	zval *part, *text;
+	zend_ulong index;
+	zend_string *key;
+
+	array_init(view);
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(list), index, key, part) {
+		ZVAL_DEREF(part);
+		if (key || !tc_node_is(part, TC_FK_TYPE, part_type) || !(text = tc_node_get(part, TC_FK_TEXT))
+				|| Z_TYPE_P(text) != IS_STRING || tc_placeholder_parse(Z_STR_P(text), NULL)) {
+			continue;
+		}
+		Z_ADDREF_P(text);
+		zend_hash_index_add_new(Z_ARRVAL_P(view), index, text);
+	} ZEND_HASH_FOREACH_END();
+}
+
+/* The kind and view of an item's payload (SPEC Part 4, "A payload"). */
+static void tc_fread_kind(tc_fitem *item, tc_format format)
+{
+	zval *payload = item->payload;
+
+	if (!payload) {
+		return;
+	}
+	if (Z_TYPE_P(payload) == IS_ARRAY) {
+		if (!item->call && tc_format_has_parts(format)) {
+			item->kind = TC_PL_PARTS;
+			tc_fread_parts(payload, tc_format_part_type(format), &item->view);
+		} else {
+			item->kind = TC_PL_OBJECT;
+			ZVAL_COPY(&item->view, payload);
+		}
+	} else if (Z_TYPE_P(payload) == IS_STRING) {
+		if (tc_jtext_decode(Z_STR_P(payload), &item->view)) {
+			item->kind = TC_PL_JSON;
+		} else if (!item->call) {
+			item->kind = TC_PL_TEXT;
+			if (tc_placeholder_parse(Z_STR_P(payload), NULL)) {
+				ZVAL_EMPTY_ARRAY(&item->view);
+			} else {
+				array_init_size(&item->view, 1);
+				Z_ADDREF_P(payload);
+				zend_hash_index_add_new(Z_ARRVAL(item->view), 0, payload);
+			}
+		}
+	}
+}
+
+void tc_fread(tc_freader *r, tc_format format, HashTable *history)
+{
+	static void (*const readers[TC_FORMAT__COUNT])(tc_freader *, tc_fentry *, uint32_t) = {
+		[TC_FORMAT_OPENAI] = tc_openai_read,
+		[TC_FORMAT_RESPONSES] = tc_responses_read,
+		[TC_FORMAT_ANTHROPIC] = tc_anthropic_read,
+		[TC_FORMAT_GEMINI] = tc_gemini_read,
+	};
+	HashTable names;
+	zval *entry, *name;
+	zend_string *key;
+	zend_ulong index;
+	uint32_t i;
+
+	memset(r, 0, sizeof(*r));
+	r->format = format;
+	zend_hash_init(&r->pending, 8, NULL, ZVAL_PTR_DTOR, 0);
+	r->entries = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_fentry), 0);
+	ZEND_HASH_FOREACH_KEY_VAL(history, index, key, entry) {
+		tc_fentry *e = &r->entries[r->entry_count];
+
+		memset(e, 0, sizeof(*e));
+		ZVAL_COPY_DEREF(&e->held, entry);
+		e->entry = &e->held;
+		e->key = key;
+		e->index = index;
+		e->first = r->item_count;
+		readers[format](r, e, r->entry_count);
+		r->entry_count++;
+	} ZEND_HASH_FOREACH_END();
+
+	/* a result's tool name: its call's, the call nearest the end winning */
+	zend_hash_init(&names, 8, NULL, NULL, 0);
+	for (i = 0; i < r->item_count; i++) {
+		if (r->items[i].call && r->items[i].name) {
+			zend_hash_update_ptr(&names, r->items[i].id, r->items[i].name);
+		}
+	}
+	for (i = 0; i < r->item_count; i++) {
+		tc_fitem *item = &r->items[i];
+
+		item->payload = Z_TYPE(item->held) == IS_UNDEF ? NULL : &item->held;
+		if (!item->call && !item->name && (name = zend_hash_find(&names, item->id))) {
+			item->name = zend_string_copy(Z_PTR_P(name));
+		}
+		tc_fread_kind(item, format);
+	}
+	zend_hash_destroy(&names);
+}
+
+void tc_freader_dtor(tc_freader *r)
+{
+	uint32_t i;
+
+	for (i = 0; i < r->item_count; i++) {
+		zend_string_release(r->items[i].id);
+		if (r->items[i].name) {
+			zend_string_release(r->items[i].name);
+		}
+		zval_ptr_dtor(&r->items[i].view);
+		zval_ptr_dtor(&r->items[i].held);
+	}
+	if (r->items) {
+		efree(r->items);
+	}
+	for (i = 0; i < r->entry_count; i++) {
+		zval_ptr_dtor(&r->entries[i].held);
+	}
+	efree(r->entries);
+	zend_hash_destroy(&r->pending);
+}

@@ -1,0 +1,84 @@
+/*
+ * Reading a provider's history (SPEC Part 4): each format's reader finds,
+ * entry by entry, the calls and results and where their payloads live;
+ * tc_fview.c makes the walk's view of them and writes the walk's changes
+ * back, tc_frestore.c restores them.
+ */
+#ifndef TC_FREAD_H
+#define TC_FREAD_H
+
+#include "php.h"
+
+#include "../engine/tc_params.h"
+#include "tc_node.h"
+
+/* What a payload is (SPEC Part 4, "A payload is one of"). */
+typedef enum _tc_pl_kind {
+	TC_PL_NONE,   /* left as it is */
+	TC_PL_OBJECT, /* an array: compacted as Part 1 says */
+	TC_PL_JSON,   /* a JSON text: its decoded array is compacted, the text edited */
+	TC_PL_TEXT,   /* a text: one field */
+	TC_PL_PARTS   /* a list of parts: each text part a field */
+} tc_pl_kind;
+
+/* A call or a result. */
+typedef struct _tc_fitem {
+	bool         call;
+	zend_string *id;      /* owned */
+	zend_string *name;    /* owned; NULL: the name of the call with this id */
+	zval        *payload; /* &held, or NULL: none */
+	zval         held;    /* the payload, dereferenced, held while the pass runs */
+	tc_path      path;    /* from the entry to the payload */
+	tc_pl_kind   kind;    /* set by tc_fread_kinds() */
+	zval         view;    /* the payload as the walk sees it (owned); UNDEF for NONE */
+} tc_fitem;
+
+/* An entry of the history. */
+typedef struct _tc_fentry {
+	zval        *entry;    /* &held */
+	zval         held;     /* the entry, dereferenced, held while the pass runs */
+	zend_string *key;      /* its key in the history (NULL: index) */
+	zend_ulong   index;
+	zend_string *role;     /* borrowed, or NULL */
+	zval        *content;  /* a string the estimate counts (borrowed), or NULL */
+	bool         has_text; /* it holds text beside its results */
+	uint32_t     first, count; /* its items in tc_freader.items */
+} tc_fentry;
+
+typedef struct _tc_freader {
+	tc_format  format;
+	tc_fentry *entries;
+	uint32_t   entry_count;
+	tc_fitem  *items;
+	uint32_t   item_count, item_size;
+	HashTable  pending;   /* gemini: tool name => ids of calls not answered yet */
+} tc_freader;
+
+/* Reads every entry of history (borrowed; it must outlive the reader) in
+ * format: entries, items, the tool name of each result (from its call), and
+ * each payload's kind and view. */
+void tc_fread(tc_freader *r, tc_format format, HashTable *history);
+void tc_freader_dtor(tc_freader *r);
+
+/* Adds an item of entry e: id, name and payload (NULL: none) are copied. */
+void tc_fread_add(tc_freader *r, tc_fentry *e, bool call, zend_string *id, zend_string *name, zval *payload,
+		const tc_path *path);
+
+/* The readers of the formats (tc_openai.c, tc_responses.c, tc_anthropic.c,
+ * tc_gemini.c): fill e's role, content and has_text and add its items.
+ * position is e's 0-based place in the history. */
+void tc_openai_read(tc_freader *r, tc_fentry *e, uint32_t position);
+void tc_responses_read(tc_freader *r, tc_fentry *e, uint32_t position);
+void tc_anthropic_read(tc_freader *r, tc_fentry *e, uint32_t position);
+void tc_gemini_read(tc_freader *r, tc_fentry *e, uint32_t position);
+
+/* Is a result's array payload in format a list of parts, and the type of
+ * a text part? */
+bool tc_format_has_parts(tc_format format);
+tc_fkey tc_format_part_type(tc_format format);
+
+/* Which format does one entry tell (SPEC Part 4, "Choosing the format")?
+ * TC_FORMAT_AUTO: none. */
+tc_format tc_format_told(zval *entry);
+
+#endif

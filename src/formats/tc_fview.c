@@ -1,0 +1,178 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+
+#include "../shapes/tc_access.h"
+#include "tc_fview.h"
+
+/* The role of an entry's message in the view: "user" for a turn, "result"
+ * for an entry that holds results and no text, else the entry's own. */
+static zend_string *tc_fview_role(tc_fentry *e, bool results)
+{
+	if (e->role && zend_string_equals(e->role, tc_fkeys[TC_FV_USER]) && (!results || e->has_text)) {
+		return e->role;
+	}
+	return results ? tc_fkeys[TC_FV_RESULT] : e->role;
+}
+
+/* Adds the view of item (with the payload the walk sees) to list. */
+static void tc_fview_item(HashTable *list, tc_fitem *item)
+{
+	zval entry, value;
+
+	array_init_size(&entry, 3);
+	ZVAL_STR_COPY(&value, item->id);
+	zend_hash_add_new(Z_ARRVAL(entry), tc_keys[TC_F_ID], &value);
+	if (item->name) {
+		ZVAL_STR_COPY(&value, item->name);
+		zend_hash_add_new(Z_ARRVAL(entry), tc_keys[TC_F_TOOL_NAME], &value);
+	}
+	if (item->kind != TC_PL_NONE) {
+		Z_TRY_ADDREF(item->view);
+		zend_hash_add_new(Z_ARRVAL(entry), tc_keys[item->call ? TC_F_ARGUMENTS : TC_F_RESULT], &item->view);
+	}
+	zend_hash_next_index_insert_new(list, &entry);
+}
+
+static void tc_fview_message(tc_freader *r, tc_fentry *e, zval *message)
+{
+	zval calls, results, value;
+	zend_string *role;
+	uint32_t i;
+
+	array_init_size(&calls, 0);
+	array_init_size(&results, 0);
+	for (i = e->first; i < e->first + e->count; i++) {
+		tc_fview_item(Z_ARRVAL(r->items[i].call ? calls : results), &r->items[i]);
+	}
+	array_init_size(message, 4);
+	if ((role = tc_fview_role(e, zend_hash_num_elements(Z_ARRVAL(results)) > 0))) {
+		ZVAL_STR_COPY(&value, role);
+		zend_hash_add_new(Z_ARRVAL_P(message), tc_keys[TC_F_ROLE], &value);
+	}
+	if (e->content) {
+		ZVAL_COPY(&value, e->content);
+		zend_hash_add_new(Z_ARRVAL_P(message), tc_keys[TC_F_CONTENT], &value);
+	}
+	zend_hash_add_new(Z_ARRVAL_P(message), tc_keys[TC_F_TOOL_CALLS], &calls);
+	zend_hash_add_new(Z_ARRVAL_P(message), tc_keys[TC_F_TOOL_RESULTS], &results);
+}
+
+void tc_fview_init(tc_fview *v, tc_format format, zval *history)
+{
+	zval message;
+	uint32_t i;
+
+	v->history = history;
+	tc_fread(&v->reader, format, Z_ARRVAL_P(history));
+	array_init_size(&v->view, v->reader.entry_count);
+	for (i = 0; i < v->reader.entry_count; i++) {
+		tc_fview_message(&v->reader, &v->reader.entries[i], &message);
+		zend_hash_next_index_insert_new(Z_ARRVAL(v->view), &message);
+	}
+	zend_hash_init(&v->records, 0, NULL, ZVAL_PTR_DTOR, 0);
+}
+
+void tc_fview_dtor(tc_fview *v)
+{
+	zval_ptr_dtor(&v->view);
+	tc_freader_dtor(&v->reader);
+	zend_hash_destroy(&v->records);
+}
+
+/* The key of the payload an onOmit record's where names. */
+static zend_string *tc_fview_where_key(zval *record)
+{
+	zval *where = zend_hash_index_find(Z_ARRVAL_P(record), 2);
+	zval *position = zend_hash_str_find(Z_ARRVAL_P(where), ZEND_STRL("messageIndex"));
+	zval *id = zend_hash_str_find(Z_ARRVAL_P(where), ZEND_STRL("callId"));
+	zval *kind = zend_hash_str_find(Z_ARRVAL_P(where), ZEND_STRL("payload"));
+
+	return zend_strpprintf(0, ZEND_LONG_FMT "/%s/%s", Z_LVAL_P(position), Z_STRVAL_P(kind), Z_STRVAL_P(id));
+}
+
+/* Puts each whole-text record right after the last record of its payload
+ * in the onOmit list. */
+static void tc_fview_merge_records(tc_fview *v, zval *omits)
+{
+	zval merged, *record, *extra;
+	zend_string *key, *last = NULL;
+
+	array_init(&merged);
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(omits), record) {
+		key = tc_fview_where_key(record);
+		if (last && !zend_string_equals(last, key) && (extra = zend_hash_find(&v->records, last))) {
+			Z_ADDREF_P(extra);
+			zend_hash_next_index_insert(Z_ARRVAL(merged), extra);
+		}
+		if (last) {
+			zend_string_release(last);
+		}
+		last = key;
+		Z_ADDREF_P(record);
+		zend_hash_next_index_insert(Z_ARRVAL(merged), record);
+	} ZEND_HASH_FOREACH_END();
+	if (last) {
+		if ((extra = zend_hash_find(&v->records, last))) {
+			Z_ADDREF_P(extra);
+			zend_hash_next_index_insert(Z_ARRVAL(merged), extra);
+		}
+		zend_string_release(last);
+	}
+	zval_ptr_dtor(omits);
+	ZVAL_COPY_VALUE(omits, &merged);
+}
+
+/* The payload of the j-th call or result of a new view message, or NULL. */
+static zval *tc_fview_new_payload(zval *message, bool call, uint32_t j)
+{
+	zval *list = zend_hash_find_known_hash(Z_ARRVAL_P(message), tc_keys[call ? TC_F_TOOL_CALLS : TC_F_TOOL_RESULTS]);
+	zval *item = list ? zend_hash_index_find(Z_ARRVAL_P(list), j) : NULL;
+
+	return item ? zend_hash_find_known_hash(Z_ARRVAL_P(item), tc_keys[call ? TC_F_ARGUMENTS : TC_F_RESULT]) : NULL;
+}
+
+bool tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits)
+{
+	tc_fview *v = ctx;
+	zval *message, root;
+	uint32_t i = 0, j, calls, results;
+	bool records = Z_TYPE_P(omits) == IS_ARRAY;
+
+	ZVAL_UNDEF(out);
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(new_view), message) {
+		tc_fentry *e = &v->reader.entries[i];
+		bool changed = 0;
+
+		if (Z_ARR_P(message) != Z_ARR_P(zend_hash_index_find(Z_ARRVAL(v->view), i))) {
+			ZVAL_COPY(&root, e->entry);
+			calls = results = 0;
+			for (j = e->first; j < e->first + e->count; j++) {
+				tc_fitem *item = &v->reader.items[j];
+				zval *payload = tc_fview_new_payload(message, item->call, item->call ? calls++ : results++);
+
+				if (payload && item->kind != TC_PL_NONE && Z_ARR_P(payload) != Z_ARR(item->view)) {
+					changed |= tc_fpayload_write(v, item, i, payload, &root, records);
+				}
+			}
+			if (changed) {
+				if (Z_TYPE_P(out) == IS_UNDEF) {
+					ZVAL_ARR(out, zend_array_dup(Z_ARRVAL_P(v->history)));
+				}
+				tc_hash_replace_key(Z_ARRVAL_P(out), e->key, e->index, &root);
+			} else {
+				zval_ptr_dtor(&root);
+			}
+		}
+		i++;
+	} ZEND_HASH_FOREACH_END();
+	if (Z_TYPE_P(out) == IS_UNDEF) {
+		ZVAL_COPY(out, v->history);
+	}
+	if (records && zend_hash_num_elements(&v->records)) {
+		tc_fview_merge_records(v, omits);
+	}
+	return 1;
+}

@@ -1,0 +1,36 @@
+/*
+ * The walk's view of a provider's history (SPEC Part 4): one plain-array
+ * message of Part 1's shape per entry, whose calls and results carry the
+ * payloads as the walk sees them; and the writing of the walk's changes
+ * back into the provider's own entries.
+ */
+#ifndef TC_FVIEW_H
+#define TC_FVIEW_H
+
+#include "php.h"
+
+#include "tc_fread.h"
+
+typedef struct _tc_fview {
+	tc_freader reader;
+	zval      *history; /* the provider's history (borrowed) */
+	zval       view;    /* the view: one message per entry, in order */
+	HashTable  records; /* "where" key => the whole-text records that
+	                     * follow that payload's fields in the onOmit list */
+} tc_fview;
+
+/* Reads history (an array, borrowed) in format and makes its view. */
+void tc_fview_init(tc_fview *v, tc_format format, zval *history);
+void tc_fview_dtor(tc_fview *v);
+
+/* The write() of tc_pass_view (ctx: a tc_fview): the history with the
+ * payloads that changed in new_view written back in the provider's form. */
+bool tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits);
+
+/* Writes the payload the walk made of item (new_payload, borrowed) into
+ * *root, a copy of its entry (tc_node_set()); with omits defined, a JSON
+ * text's whole-text record is kept in v->records for the entry at position.
+ * Returns whether *root changed. (tc_fpayload.c) */
+bool tc_fpayload_write(tc_fview *v, tc_fitem *item, uint32_t position, zval *new_payload, zval *root, bool records);
+
+#endif

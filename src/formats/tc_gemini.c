@@ -1,0 +1,108 @@
+/*
+ * Gemini contents (SPEC Part 4): in an entry's parts, a call is a part with
+ * functionCall {id?, name, args}, a result a part with functionResponse
+ * {id?, name, response}. They pair by id; without one, a response answers
+ * the oldest call before it with its name that nothing answers yet, and a
+ * call without one gets "gemini:{entry}:{part}" for the walk only.
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+
+#include "tc_fread.h"
+
+/* The ids of name's calls not answered yet (created on first use). */
+static HashTable *tc_gemini_pending(tc_freader *r, zend_string *name)
+{
+	zval *list = zend_hash_find(&r->pending, name), empty;
+
+	if (!list) {
+		array_init(&empty);
+		list = zend_hash_add_new(&r->pending, name, &empty);
+	}
+	return Z_ARRVAL_P(list);
+}
+
+/* Takes id out of name's unanswered calls, or, with id NULL, takes the
+ * oldest and returns it (a new reference; NULL when none). */
+static zend_string *tc_gemini_answer(tc_freader *r, zend_string *name, zend_string *id)
+{
+	HashTable *pending = tc_gemini_pending(r, name);
+	zend_ulong index;
+	zval *waiting;
+
+	ZEND_HASH_FOREACH_NUM_KEY_VAL(pending, index, waiting) {
+		if (!id || zend_string_equals(Z_STR_P(waiting), id)) {
+			zend_string *answered = zend_string_copy(Z_STR_P(waiting));
+
+			zend_hash_index_del(pending, index);
+			return answered;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return NULL;
+}
+
+void tc_gemini_read(tc_freader *r, tc_fentry *e, uint32_t position)
+{
+	zval *entry = e->entry, *parts, *part, *fn, waiting;
+	zend_string *id, *name, *key, *own;
+	zend_ulong index;
+	uint32_t at = 0;
+	tc_path base = {0}, path;
+
+	if (Z_TYPE_P(entry) != IS_ARRAY) {
+		return;
+	}
+	e->role = tc_node_str(entry, TC_FK_ROLE);
+	parts = tc_node_get(entry, TC_FK_PARTS);
+	if (!parts || Z_TYPE_P(parts) != IS_ARRAY) {
+		return;
+	}
+	base = tc_path_then(&base, tc_fkeys[TC_FK_PARTS], 0);
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(parts), index, key, part) {
+		bool call;
+
+		ZVAL_DEREF(part);
+		at++;
+		if (Z_TYPE_P(part) != IS_ARRAY) {
+			continue;
+		}
+		if ((fn = tc_node_get(part, TC_FK_FUNCTION_CALL)) && Z_TYPE_P(fn) == IS_ARRAY) {
+			call = 1;
+		} else if ((fn = tc_node_get(part, TC_FK_FUNCTION_RESPONSE)) && Z_TYPE_P(fn) == IS_ARRAY) {
+			call = 0;
+		} else {
+			if (tc_node_str(part, TC_FK_TEXT)) {
+				e->has_text = 1;
+			}
+			continue;
+		}
+		if (!(name = tc_node_str(fn, TC_FK_NAME))) {
+			continue;
+		}
+		own = NULL;
+		if ((id = tc_node_str(fn, TC_FK_ID))) {
+			if (!call) {
+				own = tc_gemini_answer(r, name, id);
+			}
+		} else if (call || !(own = tc_gemini_answer(r, name, NULL))) {
+			own = zend_strpprintf(0, "gemini:%" PRIu32 ":%" PRIu32, position, at - 1);
+		}
+		if (own && (call || !id)) {
+			id = own;
+		}
+		if (call) {
+			ZVAL_STR_COPY(&waiting, id);
+			zend_hash_next_index_insert(tc_gemini_pending(r, name), &waiting);
+		}
+		path = tc_path_then(&base, key, index);
+		path = tc_path_then(&path, tc_fkeys[call ? TC_FK_FUNCTION_CALL : TC_FK_FUNCTION_RESPONSE], 0);
+		path = tc_path_then(&path, tc_fkeys[call ? TC_FK_ARGS : TC_FK_RESPONSE], 0);
+		tc_fread_add(r, e, call, id, name, tc_node_get(fn, call ? TC_FK_ARGS : TC_FK_RESPONSE), &path);
+		if (own) {
+			zend_string_release(own);
+		}
+	} ZEND_HASH_FOREACH_END();
+}

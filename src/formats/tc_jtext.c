@@ -1,0 +1,231 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "ext/json/php_json.h"
+#include "zend_smart_str.h"
+
+#include "tc_jtext.h"
+
+/* json_decode()'s default depth. */
+#define TC_JTEXT_DEPTH 512
+
+static zend_always_inline bool tc_json_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+static bool tc_json_decode_quiet(const char *s, size_t len, zval *out)
+{
+	php_json_error_code saved = JSON_G(error_code);
+	bool ok = php_json_decode_ex(out, (char *) s, len, PHP_JSON_OBJECT_AS_ARRAY, TC_JTEXT_DEPTH) == SUCCESS;
+
+	JSON_G(error_code) = saved;
+	if (!ok) {
+		zval_ptr_dtor(out);
+		ZVAL_UNDEF(out);
+	}
+	return ok;
+}
+
+bool tc_jtext_decode(zend_string *text, zval *out)
+{
+	const char *p = ZSTR_VAL(text), *end = p + ZSTR_LEN(text);
+
+	while (p < end && tc_json_space(*p)) {
+		p++;
+	}
+	if (p == end || *p != '{') {
+		return 0;
+	}
+	if (!tc_json_decode_quiet(ZSTR_VAL(text), ZSTR_LEN(text), out)) {
+		return 0;
+	}
+	if (Z_TYPE_P(out) != IS_ARRAY) {
+		zval_ptr_dtor(out);
+		return 0;
+	}
+	return 1;
+}
+
+/* The offset just past the string token at s[i] (a '"'). */
+static size_t tc_json_skip_string(const char *s, size_t i)
+{
+	for (i++; s[i] != '"'; i++) {
+		if (s[i] == '\\') {
+			i++;
+		}
+	}
+	return i + 1;
+}
+
+/* The offset just past the value starting at s[i], in a valid text. */
+static size_t tc_json_skip_value(const char *s, size_t len, size_t i)
+{
+	size_t depth = 0;
+
+	if (s[i] == '"') {
+		return tc_json_skip_string(s, i);
+	}
+	if (s[i] != '{' && s[i] != '[') {
+		while (i < len && s[i] != ',' && s[i] != '}' && s[i] != ']' && !tc_json_space(s[i])) {
+			i++;
+		}
+		return i;
+	}
+	do {
+		if (s[i] == '"') {
+			i = tc_json_skip_string(s, i);
+			continue;
+		}
+		if (s[i] == '{' || s[i] == '[') {
+			depth++;
+		} else if (s[i] == '}' || s[i] == ']') {
+			depth--;
+		}
+		i++;
+	} while (depth);
+	return i;
+}
+
+static size_t tc_json_skip_space(const char *s, size_t len, size_t i)
+{
+	while (i < len && tc_json_space(s[i])) {
+		i++;
+	}
+	return i;
+}
+
+/* Adds the key of the string token s[start, end) to keys as member n;
+ * false when the key is there already. */
+static bool tc_jtext_key(HashTable *keys, const char *s, size_t start, size_t end, uint32_t n)
+{
+	zval key, number;
+	bool added;
+
+	if (memchr(s + start, '\\', end - start)) {
+		if (!tc_json_decode_quiet(s + start, end - start, &key)) {
+			return 0;
+		}
+	} else {
+		ZVAL_STRINGL(&key, s + start + 1, end - start - 2);
+	}
+	ZVAL_LONG(&number, n);
+	added = !zend_symtable_exists(keys, Z_STR(key));
+	if (added) {
+		zend_symtable_update(keys, Z_STR(key), &number);
+	}
+	zval_ptr_dtor(&key);
+	return added;
+}
+
+bool tc_jtext_scan(zend_string *text, tc_jobject *obj)
+{
+	const char *s = ZSTR_VAL(text);
+	size_t len = ZSTR_LEN(text), i = tc_json_skip_space(s, len, 0), size = 8;
+
+	obj->count = 0;
+	obj->members = safe_emalloc(size, sizeof(tc_jmember), 0);
+	zend_hash_init(&obj->keys, 8, NULL, NULL, 0);
+	i = tc_json_skip_space(s, len, i + 1); /* past '{' */
+	while (s[i] == '"') {
+		tc_jmember *m;
+		size_t key_end = tc_json_skip_string(s, i);
+
+		if (obj->count == size) {
+			size *= 2;
+			obj->members = safe_erealloc(obj->members, size, sizeof(tc_jmember), 0);
+		}
+		m = &obj->members[obj->count];
+		m->key_start = i;
+		if (!tc_jtext_key(&obj->keys, s, i, key_end, obj->count)) {
+			tc_jtext_dtor(obj);
+			return 0;
+		}
+		i = tc_json_skip_space(s, len, key_end) + 1; /* past ':' */
+		m->value_start = tc_json_skip_space(s, len, i);
+		m->value_end = tc_json_skip_value(s, len, m->value_start);
+		obj->count++;
+		i = tc_json_skip_space(s, len, m->value_end);
+		if (s[i] == ',') {
+			i = tc_json_skip_space(s, len, i + 1);
+		}
+	}
+	return 1;
+}
+
+void tc_jtext_dtor(tc_jobject *obj)
+{
+	efree(obj->members);
+	zend_hash_destroy(&obj->keys);
+}
+
+tc_jmember *tc_jtext_find(tc_jobject *obj, zend_string *str_key, zend_ulong num_key)
+{
+	zval *n = str_key ? zend_hash_find(&obj->keys, str_key) : zend_hash_index_find(&obj->keys, num_key);
+
+	return n ? &obj->members[Z_LVAL_P(n)] : NULL;
+}
+
+static int tc_jedit_compare(const void *a, const void *b)
+{
+	const tc_jedit *x = a, *y = b;
+
+	return x->start < y->start ? -1 : x->start > y->start;
+}
+
+zend_string *tc_jtext_apply(zend_string *text, tc_jedit *edits, uint32_t n)
+{
+	smart_str out = {0};
+	size_t at = 0;
+	uint32_t i;
+
+	qsort(edits, n, sizeof(tc_jedit), tc_jedit_compare);
+	for (i = 0; i < n; i++) {
+		smart_str_appendl(&out, ZSTR_VAL(text) + at, edits[i].start - at);
+		smart_str_append(&out, edits[i].str);
+		at = edits[i].end;
+	}
+	smart_str_appendl(&out, ZSTR_VAL(text) + at, ZSTR_LEN(text) - at);
+	return smart_str_extract(&out);
+}
+
+#define TC_PH_HEAD "[omitted] "
+#define TC_PH_MIDDLE " bytes, sha256="
+#define TC_PH_SHA_LEN 64
+
+zend_string *tc_placeholder_text(zend_long bytes, zend_string *sha)
+{
+	return zend_strpprintf(0, TC_PH_HEAD ZEND_LONG_FMT TC_PH_MIDDLE "%s", bytes, ZSTR_VAL(sha));
+}
+
+bool tc_placeholder_parse(zend_string *text, zend_string **sha)
+{
+	const char *p = ZSTR_VAL(text), *end = p + ZSTR_LEN(text), *digits;
+	size_t i;
+
+	if (ZSTR_LEN(text) < sizeof(TC_PH_HEAD) - 1 + 1 + sizeof(TC_PH_MIDDLE) - 1 + TC_PH_SHA_LEN
+			|| memcmp(p, TC_PH_HEAD, sizeof(TC_PH_HEAD) - 1) != 0) {
+		return 0;
+	}
+	p += sizeof(TC_PH_HEAD) - 1;
+	digits = p;
+	while (p < end && *p >= '0' && *p <= '9') {
+		p++;
+	}
+	if (p == digits || (size_t) (end - p) != sizeof(TC_PH_MIDDLE) - 1 + TC_PH_SHA_LEN
+			|| memcmp(p, TC_PH_MIDDLE, sizeof(TC_PH_MIDDLE) - 1) != 0) {
+		return 0;
+	}
+	p += sizeof(TC_PH_MIDDLE) - 1;
+	for (i = 0; i < TC_PH_SHA_LEN; i++) {
+		if (!((p[i] >= '0' && p[i] <= '9') || (p[i] >= 'a' && p[i] <= 'f'))) {
+			return 0;
+		}
+	}
+	if (sha) {
+		*sha = zend_string_init(p, TC_PH_SHA_LEN, 0);
+	}
+	return 1;
+}

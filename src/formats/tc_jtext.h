@@ -1,0 +1,54 @@
+/*
+ * JSON texts inside a provider's history (SPEC Part 4, "a JSON text"): the
+ * members of an object text found by their byte spans, so that a payload
+ * can be edited in place, and the placeholder of an omitted text.
+ */
+#ifndef TC_JTEXT_H
+#define TC_JTEXT_H
+
+#include "php.h"
+
+/* Decodes text into *out (owned by the caller) when it is a JSON text: its
+ * first non-whitespace byte is '{' and json_decode($text, true) gives an
+ * array. json_last_error() is left as it was. */
+bool tc_jtext_decode(zend_string *text, zval *out);
+
+/* One top-level member of an object text: byte offsets of its key (the
+ * string token, quotes included) and of its value. */
+typedef struct _tc_jmember {
+	size_t key_start;
+	size_t value_start, value_end;
+} tc_jmember;
+
+typedef struct _tc_jobject {
+	tc_jmember *members;  /* emalloc'd, in text order */
+	uint32_t    count;
+	HashTable   keys;     /* member key, as PHP keys an array => its number */
+} tc_jobject;
+
+/* Finds the members of text, a JSON text that decodes (tc_jtext_decode()).
+ * Returns false (nothing to free) when two members have the same key. */
+bool tc_jtext_scan(zend_string *text, tc_jobject *obj);
+void tc_jtext_dtor(tc_jobject *obj);
+
+/* The member under an array key (str_key, or num_key when it is NULL), or
+ * NULL. */
+tc_jmember *tc_jtext_find(tc_jobject *obj, zend_string *str_key, zend_ulong num_key);
+
+/* Replace bytes [start, end) of a text by str (borrowed). */
+typedef struct _tc_jedit {
+	size_t       start, end;
+	zend_string *str;
+} tc_jedit;
+
+/* A new text: text with the n edits (in any order, not overlapping) made. */
+zend_string *tc_jtext_apply(zend_string *text, tc_jedit *edits, uint32_t n);
+
+/* "[omitted] {bytes} bytes, sha256={sha}" (a new string). */
+zend_string *tc_placeholder_text(zend_long bytes, zend_string *sha);
+
+/* Is text exactly a placeholder? Then *sha (when not NULL) receives its
+ * sha256 (a new string). */
+bool tc_placeholder_parse(zend_string *text, zend_string **sha);
+
+#endif

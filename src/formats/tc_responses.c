@@ -1,0 +1,44 @@
+/*
+ * OpenAI Responses input items (SPEC Part 4): a call is an item of type
+ * function_call, {call_id, name, arguments}; a result an item of type
+ * function_call_output, {call_id, output}. They pair by call_id, never by
+ * the item's id. Every other item (messages, reasoning) stays as it is.
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+
+#include "tc_fread.h"
+
+void tc_responses_read(tc_freader *r, tc_fentry *e, uint32_t position)
+{
+	zval *entry = e->entry, *content;
+	zend_string *id;
+	tc_path base = {0}, path;
+
+	(void) position;
+	if (Z_TYPE_P(entry) != IS_ARRAY) {
+		return;
+	}
+	if (tc_node_is(entry, TC_FK_TYPE, TC_FV_FUNCTION_CALL)) {
+		if ((id = tc_node_str(entry, TC_FK_CALL_ID))) {
+			path = tc_path_then(&base, tc_fkeys[TC_FK_ARGUMENTS], 0);
+			tc_fread_add(r, e, 1, id, tc_node_str(entry, TC_FK_NAME), tc_node_get(entry, TC_FK_ARGUMENTS), &path);
+		}
+		return;
+	}
+	if (tc_node_is(entry, TC_FK_TYPE, TC_FV_FUNCTION_CALL_OUTPUT)) {
+		if ((id = tc_node_str(entry, TC_FK_CALL_ID))) {
+			path = tc_path_then(&base, tc_fkeys[TC_FK_OUTPUT], 0);
+			tc_fread_add(r, e, 0, id, NULL, tc_node_get(entry, TC_FK_OUTPUT), &path);
+		}
+		return;
+	}
+	e->role = tc_node_str(entry, TC_FK_ROLE);
+	content = tc_node_get(entry, TC_FK_CONTENT);
+	if (content && Z_TYPE_P(content) == IS_STRING) {
+		e->content = content;
+	}
+}
