@@ -126,6 +126,23 @@ PHP_FUNCTION(toolcompact_restore)
 	tc_format_restore(return_value, messages, &lookup);
 }
 
+PHP_FUNCTION(toolcompact_format)
+{
+	zval *messages;
+	const char *reason;
+	tc_format format;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		TC_PARAM_HISTORY(messages)
+	ZEND_PARSE_PARAMETERS_END();
+
+	format = tc_format_choose(messages, TC_FORMAT_AUTO, &reason);
+	if (reason) {
+		RETURN_NULL();
+	}
+	RETURN_STRING(tc_format_names[format]);
+}
+
 PHP_FUNCTION(toolcompact_memo_info)
 {
 	ZEND_PARSE_PARAMETERS_NONE();

@@ -16,24 +16,26 @@ namespace {
      * replaced by "[omitted]" and described under the "_tool_compaction" key.
      *
      * @param array|object $messages The history, oldest message first, in
-     *        either shape: an array of message arrays (role, content,
+     *        any format: an array of message arrays (role, content,
      *        toolCalls of [id, toolName, arguments], toolResults of [id,
      *        toolName, result]), or a Traversable collection of message
      *        objects with those public properties (the SPI DTOs of
-     *        adachsoft/ai-agent), whose lists are collections too.
-     *        Never modified.
+     *        adachsoft/ai-agent), whose lists are collections too; or the
+     *        messages of OpenAI Chat, the input items of OpenAI Responses,
+     *        the messages of Anthropic (blocks may be its SDK's objects), the
+     *        contents of Gemini. Never modified.
      * @param array $params
      *        inputTrimBytes, outputTrimBytes, excludedTools, toolIdentifierFields,
      *        keepLatestPerGroup, keepRecentMessages, compactInputs, compactOutputs,
-     *        trigger, minSavedBytes, tokenCounter, onOmit (see
+     *        trigger, minSavedBytes, tokenCounter, onOmit, format (see
      *        ToolCompact\ToolCompactionStrategyParams::resolve()); invalid values
      *        fall back to their defaults, unknown keys are ignored.
      * @param mixed $report Receives (by reference, whatever it held) a
      *        description of the pass, an array: triggered,
      *        applied, reason, messagesChanged, callsCompacted, resultsCompacted,
      *        fieldsOmitted, bytesBefore, bytesAfter, tokensBefore, tokensAfter,
-     *        savedBytes, firstChangedIndex.
-     * @return array|object The compacted history in the shape it was given:
+     *        savedBytes, firstChangedIndex, format.
+     * @return array|object The compacted history in the format it was given:
      *         same messages, same order, same count (a collection is rebuilt
      *         through its own class's constructor). Messages, calls and
      *         results that did not change are the very same values (or
@@ -73,6 +75,16 @@ namespace {
      *         emptied; hits, misses: lookups since the request began.
      */
     function toolcompact_memo_info(): array {}
+
+    /**
+     * The format of a history as toolcompact_compact() tells it with
+     * format "auto": "adachsoft", "openai", "openai-responses", "anthropic"
+     * or "gemini"; null when its entries tell different formats or none
+     * can be told.
+     *
+     * @param array|object $messages A history; never modified.
+     */
+    function toolcompact_format(array|object $messages): ?string {}
 }
 
 namespace ToolCompact {
@@ -190,6 +202,12 @@ namespace ToolCompact {
          * @var string
          */
         public const ON_OMIT = 'onOmit';
+        /**
+         * Parameter key: the format of the history, "auto" (default), "adachsoft", "openai",
+         * "openai-responses", "anthropic" or "gemini".
+         * @var string
+         */
+        public const FORMAT = 'format';
 
         /**
          * Default of inputTrimBytes.

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 117f61f64f4e660cfec3d39aaf372421908299d2 */
+ * Stub hash: e1a0f95f0d703bb4e8fefd92f89435c612750c90 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_toolcompact_compact, 0, 1, MAY_BE_ARRAY|MAY_BE_OBJECT)
 	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
@@ -13,6 +13,10 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_toolcompact_restore, 0, 2, MAY_B
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_toolcompact_memo_info, 0, 0, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_toolcompact_format, 0, 1, IS_STRING, 1)
+	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_ToolCompact_ToolCompactionConversationContextStrategy_getId, 0, 0, IS_STRING, 0)
@@ -31,6 +35,7 @@ ZEND_END_ARG_INFO()
 ZEND_FUNCTION(toolcompact_compact);
 ZEND_FUNCTION(toolcompact_restore);
 ZEND_FUNCTION(toolcompact_memo_info);
+ZEND_FUNCTION(toolcompact_format);
 ZEND_METHOD(ToolCompact_ToolCompactionConversationContextStrategy, getId);
 ZEND_METHOD(ToolCompact_ToolCompactionConversationContextStrategy, compact);
 ZEND_METHOD(ToolCompact_ToolCompactionStrategyParams, resolve);
@@ -40,6 +45,7 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_FE(toolcompact_compact, arginfo_toolcompact_compact)
 	ZEND_FE(toolcompact_restore, arginfo_toolcompact_restore)
 	ZEND_FE(toolcompact_memo_info, arginfo_toolcompact_memo_info)
+	ZEND_FE(toolcompact_format, arginfo_toolcompact_format)
 	ZEND_FE_END
 };
 
@@ -197,6 +203,13 @@ static zend_class_entry *register_class_ToolCompact_ToolCompactionStrategyParams
 	zend_string *const_ON_OMIT_name = zend_string_init_interned("ON_OMIT", sizeof("ON_OMIT") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_ON_OMIT_name, &const_ON_OMIT_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_ON_OMIT_name);
+
+	zval const_FORMAT_value;
+	zend_string *const_FORMAT_value_str = zend_string_init("format", strlen("format"), 1);
+	ZVAL_STR(&const_FORMAT_value, const_FORMAT_value_str);
+	zend_string *const_FORMAT_name = zend_string_init_interned("FORMAT", sizeof("FORMAT") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_FORMAT_name, &const_FORMAT_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_FORMAT_name);
 
 	zval const_DEFAULT_INPUT_TRIM_BYTES_value;
 	ZVAL_LONG(&const_DEFAULT_INPUT_TRIM_BYTES_value, 100);
