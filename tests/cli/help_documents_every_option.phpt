@@ -19,6 +19,7 @@ var_dump($code, $short === $help);
 $mentions = [
     'Usage: toolcompact [OPTIONS] [FILE]', '"messages"', '"-"',
     '--params FILE', '--input-trim N', '--output-trim N', '--exclude TOOL', '--identify TOOL=F,G',
+    '--format NAME', '"contents"', '"input"', 'openai-responses', 'anthropic', 'gemini',
     '-o, --output FILE', '--pretty', '--report', '--version', '-h, --help', '"--"',
     'inputTrimBytes', 'outputTrimBytes', 'excludedTools', 'toolIdentifierFields', 'default 100',
     'JSON_UNESCAPED_SLASHES', 'JSON_UNESCAPED_UNICODE', 'JSON_PRESERVE_ZERO_FRACTION',
@@ -47,4 +48,4 @@ string(0) ""
 int(0)
 bool(true)
 bool(true)
-int(12)
+int(13)

@@ -38,6 +38,7 @@ input                standard input
 input / output trim  100 / 100 bytes
 excluded tools       none
 identifier fields    none
+format               adachsoft
 messages             15
 tool calls           6
 tool results         6
@@ -58,6 +59,7 @@ input                %stc-cli-%s
 input / output trim  0 / 1000 bytes
 excluded tools       bash, x
 identifier fields    read_file(path, offset), write_file(path)
+format               adachsoft
 messages             15
 tool calls           6
 tool results         6
@@ -77,6 +79,7 @@ input                standard input
 input / output trim  100 / 100 bytes
 excluded tools       none
 identifier fields    none
+format               adachsoft
 messages             15
 tool calls           6
 tool results         6
