@@ -97,3 +97,16 @@ void tc_walk_decide(tc_walker *w)
 	tc_walker_decide(w);
 	tc_walker_decided(w);
 }
+
+bool tc_walk_flagged(const tc_walker *w, uint32_t i, bool call, uint32_t j)
+{
+	const tc_walk_entry *e = i < w->entry_count ? &w->entries[i] : NULL;
+
+	if (!e || !e->sum) {
+		return 0;
+	}
+	if (call) {
+		return j < e->sum->calls && w->compact[e->first + e->sum->results + j];
+	}
+	return j < e->sum->results && w->compact[e->first + j];
+}

@@ -175,6 +175,9 @@ zend_result tc_pass_over_view(zval *out, zval *history, const tc_params *params,
 			tc_walk_index(&w, ht);
 		}
 		tc_walk_decide(&w);
+		if (view && view->prepare) {
+			view->prepare(view->ctx, &w);
+		}
 		result = tc_walk_rewrite(&w, ht, &new_history);
 		if (result == SUCCESS && params->min_saved_bytes > 0 && w.stats.saved_bytes < params->min_saved_bytes) {
 			reason = TC_REASON_MIN_SAVED;

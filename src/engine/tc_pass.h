@@ -28,6 +28,8 @@
  */
 zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *report);
 
+struct _tc_walker;
+
 /*
  * What a pass over a view of another history (SPEC Part 4) does instead of
  * rebuilding the view: write() makes *out (owned by the caller) the
@@ -38,6 +40,10 @@ zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *rep
 typedef struct _tc_pass_view {
 	zval *original; /* the history the view was read from (borrowed) */
 	bool (*write)(void *ctx, zval *out, zval *new_view, zval *omits);
+	/* NULL, or called between the decide and rewrite steps: it may replace
+	 * in place, in the view's own item arrays, the payload of an item the
+	 * walk will compact (tc_walk_flagged()) that it left unread. */
+	void (*prepare)(void *ctx, const struct _tc_walker *w);
 	void *ctx;
 } tc_pass_view;
 

@@ -34,6 +34,10 @@ void tc_walk_index(tc_walker *w, HashTable *history);
  */
 void tc_walk_decide(tc_walker *w);
 
+/* After the decide step: is the j-th call (call) or result of message i of
+ * the history to be compacted? */
+bool tc_walk_flagged(const tc_walker *w, uint32_t i, bool call, uint32_t j);
+
 /*
  * The rewrite step: writes into *new_history a copy of history in which
  * every changed message is replaced (owned by the caller), or IS_UNDEF

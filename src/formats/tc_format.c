@@ -75,9 +75,14 @@ zend_result tc_format_compact(zval *out, zval *history, const tc_params *params,
 		tc_fview v;
 		tc_pass_view pass_view;
 
-		tc_fview_init(&v, format, history);
+		/* JSON texts are decoded only where the walk needs them, unless the
+		 * whole history is estimated (a report, trigger.tokens) */
+		bool lazy = !report && params->trigger_tokens == TC_TRIGGER_UNSET;
+
+		tc_fview_init(&v, format, history, lazy ? params : NULL);
 		pass_view.original = history;
 		pass_view.write = tc_fview_write;
+		pass_view.prepare = lazy ? tc_fview_prepare : NULL;
 		pass_view.ctx = &v;
 		result = tc_pass_over_view(out, &v.view, params, report, &pass_view);
 		tc_fview_dtor(&v);

@@ -124,12 +124,29 @@ static void tc_fread_parts(zval *list, tc_fkey part_type, zval *view)
 	} ZEND_HASH_FOREACH_END();
 }
 
+/* May text be a JSON text (its first non-whitespace byte is '{')? */
+static bool tc_fread_may_be_json(zend_string *text)
+{
+	const char *p = ZSTR_VAL(text), *end = p + ZSTR_LEN(text);
+
+	while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) {
+		p++;
+	}
+	return p < end && *p == '{';
+}
+
 /* The kind and view of an item's payload (SPEC Part 4, "A payload"). */
-static void tc_fread_kind(tc_fitem *item, tc_format format)
+static void tc_fread_kind(tc_fitem *item, tc_format format, const tc_params *lazy)
 {
 	zval *payload = item->payload;
 
 	if (!payload) {
+		return;
+	}
+	if (lazy && Z_TYPE_P(payload) == IS_STRING && tc_fread_may_be_json(Z_STR_P(payload))
+			&& !(item->call && item->name && tc_params_id_fields(lazy, item->name))) {
+		item->kind = TC_PL_PENDING;
+		ZVAL_COPY(&item->view, payload);
 		return;
 	}
 	if (Z_TYPE_P(payload) == IS_ARRAY) {
@@ -156,7 +173,15 @@ static void tc_fread_kind(tc_fitem *item, tc_format format)
 	}
 }
 
-void tc_fread(tc_freader *r, tc_format format, HashTable *history)
+void tc_fread_settle(tc_fitem *item)
+{
+	zval_ptr_dtor(&item->view);
+	ZVAL_UNDEF(&item->view);
+	item->kind = TC_PL_NONE;
+	tc_fread_kind(item, TC_FORMAT_GEMINI /* a string: the format does not matter */, NULL);
+}
+
+void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_params *lazy)
 {
 	static void (*const readers[TC_FORMAT__COUNT])(tc_freader *, tc_fentry *, uint32_t) = {
 		[TC_FORMAT_OPENAI] = tc_openai_read,
@@ -201,7 +226,7 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history)
 		if (!item->call && !item->name && (name = zend_hash_find(&names, item->id))) {
 			item->name = zend_string_copy(Z_PTR_P(name));
 		}
-		tc_fread_kind(item, format);
+		tc_fread_kind(item, format, lazy);
 	}
 	zend_hash_destroy(&names);
 }

@@ -18,7 +18,9 @@ typedef enum _tc_pl_kind {
 	TC_PL_OBJECT, /* an array: compacted as Part 1 says */
 	TC_PL_JSON,   /* a JSON text: its decoded array is compacted, the text edited */
 	TC_PL_TEXT,   /* a text: one field */
-	TC_PL_PARTS   /* a list of parts: each text part a field */
+	TC_PL_PARTS,  /* a list of parts: each text part a field */
+	TC_PL_PENDING /* a string that may be a JSON text, not decoded yet (the
+	               * view is the string, which the walk leaves alone) */
 } tc_pl_kind;
 
 /* A call or a result. */
@@ -56,8 +58,14 @@ typedef struct _tc_freader {
 
 /* Reads every entry of history (borrowed; it must outlive the reader) in
  * format: entries, items, the tool name of each result (from its call), and
- * each payload's kind and view. */
-void tc_fread(tc_freader *r, tc_format format, HashTable *history);
+ * each payload's kind and view. With lazy params (borrowed, else NULL), a
+ * string that may be a JSON text is left TC_PL_PENDING unless it is the
+ * arguments of a tool with identifier fields (its group needs them). */
+void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_params *lazy);
+
+/* Decodes a TC_PL_PENDING payload: its kind and view become what eager
+ * reading would have made of it. */
+void tc_fread_settle(tc_fitem *item);
 void tc_freader_dtor(tc_freader *r);
 
 /* Adds an item of entry e: id, name and payload (NULL: none) are copied. */

@@ -5,6 +5,7 @@
 #include "php.h"
 
 #include "../shapes/tc_access.h"
+#include "../engine/tc_walk.h"
 #include "tc_fview.h"
 
 /* The role of an entry's message in the view: "user" for a turn, "result"
@@ -60,13 +61,13 @@ static void tc_fview_message(tc_freader *r, tc_fentry *e, zval *message)
 	zend_hash_add_new(Z_ARRVAL_P(message), tc_keys[TC_F_TOOL_RESULTS], &results);
 }
 
-void tc_fview_init(tc_fview *v, tc_format format, zval *history)
+void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params *lazy)
 {
 	zval message;
 	uint32_t i;
 
 	v->history = history;
-	tc_fread(&v->reader, format, Z_ARRVAL_P(history));
+	tc_fread(&v->reader, format, Z_ARRVAL_P(history), lazy);
 	array_init_size(&v->view, v->reader.entry_count);
 	for (i = 0; i < v->reader.entry_count; i++) {
 		tc_fview_message(&v->reader, &v->reader.entries[i], &message);
@@ -80,6 +81,50 @@ void tc_fview_dtor(tc_fview *v)
 	zval_ptr_dtor(&v->view);
 	tc_freader_dtor(&v->reader);
 	zend_hash_destroy(&v->records);
+}
+
+/* The j-th call or result of view message i (an array of the view's own). */
+static zval *tc_fview_item_of(tc_fview *v, uint32_t i, bool call, uint32_t j)
+{
+	zval *message = zend_hash_index_find(Z_ARRVAL(v->view), i);
+	zval *list = zend_hash_find_known_hash(Z_ARRVAL_P(message), tc_keys[call ? TC_F_TOOL_CALLS : TC_F_TOOL_RESULTS]);
+
+	return zend_hash_index_find(Z_ARRVAL_P(list), j);
+}
+
+void tc_fview_prepare(void *ctx, const tc_walker *w)
+{
+	tc_fview *v = ctx;
+	uint32_t i, j, calls, results;
+
+	for (i = 0; i < v->reader.entry_count; i++) {
+		tc_fentry *e = &v->reader.entries[i];
+
+		calls = results = 0;
+		for (j = e->first; j < e->first + e->count; j++) {
+			tc_fitem *item = &v->reader.items[j];
+			uint32_t pos = item->call ? calls++ : results++;
+			zval *entry;
+			tc_field f = item->call ? TC_F_ARGUMENTS : TC_F_RESULT;
+
+			if (item->kind != TC_PL_PENDING || !tc_walk_flagged(w, i, item->call, pos)) {
+				continue;
+			}
+			entry = tc_fview_item_of(v, i, item->call, pos);
+			/* the view's own item, which nothing else holds: changed in place
+			 * for the rewrite step to read */
+			if (GC_REFCOUNT(Z_ARR_P(entry)) != 1) {
+				continue;
+			}
+			tc_fread_settle(item);
+			if (item->kind == TC_PL_NONE) {
+				zend_hash_del(Z_ARRVAL_P(entry), tc_keys[f]);
+			} else {
+				Z_TRY_ADDREF(item->view);
+				zend_hash_update(Z_ARRVAL_P(entry), tc_keys[f], &item->view);
+			}
+		}
+	}
 }
 
 /* The key of the payload an onOmit record's where names. */
@@ -153,7 +198,8 @@ bool tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits)
 				tc_fitem *item = &v->reader.items[j];
 				zval *payload = tc_fview_new_payload(message, item->call, item->call ? calls++ : results++);
 
-				if (payload && item->kind != TC_PL_NONE && Z_ARR_P(payload) != Z_ARR(item->view)) {
+				if (payload && Z_TYPE_P(payload) == IS_ARRAY && Z_TYPE(item->view) == IS_ARRAY
+						&& Z_ARR_P(payload) != Z_ARR(item->view)) {
 					changed |= tc_fpayload_write(v, item, i, payload, &root, records);
 				}
 			}

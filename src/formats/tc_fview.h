@@ -11,6 +11,8 @@
 
 #include "tc_fread.h"
 
+struct _tc_walker;
+
 typedef struct _tc_fview {
 	tc_freader reader;
 	zval      *history; /* the provider's history (borrowed) */
@@ -19,8 +21,14 @@ typedef struct _tc_fview {
 	                     * follow that payload's fields in the onOmit list */
 } tc_fview;
 
-/* Reads history (an array, borrowed) in format and makes its view. */
-void tc_fview_init(tc_fview *v, tc_format format, zval *history);
+/* Reads history (an array, borrowed) in format and makes its view; with
+ * lazy params (else NULL), JSON texts are decoded only where the walk
+ * needs them (tc_fview_prepare()). */
+void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params *lazy);
+
+/* The prepare() of tc_pass_view (ctx: a tc_fview): decodes each pending
+ * payload the walk is to compact, in the view's own item array. */
+void tc_fview_prepare(void *ctx, const struct _tc_walker *w);
 void tc_fview_dtor(tc_fview *v);
 
 /* The write() of tc_pass_view (ctx: a tc_fview): the history with the

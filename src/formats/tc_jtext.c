@@ -49,15 +49,23 @@ bool tc_jtext_decode(zend_string *text, zval *out)
 	return 1;
 }
 
-/* The offset just past the string token at s[i] (a '"'). */
-static size_t tc_json_skip_string(const char *s, size_t i)
+/* The offset just past the string token at s[i] (a '"') of a valid text
+ * of len bytes: the first '"' after it that an even run of backslashes
+ * precedes. */
+static size_t tc_json_skip_string(const char *s, size_t len, size_t i)
 {
-	for (i++; s[i] != '"'; i++) {
-		if (s[i] == '\\') {
-			i++;
+	size_t start = i + 1, at, run;
+	const char *quote;
+
+	for (i = start; (quote = memchr(s + i, '"', len - i)); i = at + 1) {
+		at = quote - s;
+		for (run = at; run > start && s[run - 1] == '\\'; run--) {
+		}
+		if (((at - run) & 1) == 0) {
+			return at + 1;
 		}
 	}
-	return i + 1;
+	return len;
 }
 
 /* The offset just past the value starting at s[i], in a valid text. */
@@ -66,7 +74,7 @@ static size_t tc_json_skip_value(const char *s, size_t len, size_t i)
 	size_t depth = 0;
 
 	if (s[i] == '"') {
-		return tc_json_skip_string(s, i);
+		return tc_json_skip_string(s, len, i);
 	}
 	if (s[i] != '{' && s[i] != '[') {
 		while (i < len && s[i] != ',' && s[i] != '}' && s[i] != ']' && !tc_json_space(s[i])) {
@@ -76,7 +84,7 @@ static size_t tc_json_skip_value(const char *s, size_t len, size_t i)
 	}
 	do {
 		if (s[i] == '"') {
-			i = tc_json_skip_string(s, i);
+			i = tc_json_skip_string(s, len, i);
 			continue;
 		}
 		if (s[i] == '{' || s[i] == '[') {
@@ -131,7 +139,7 @@ bool tc_jtext_scan(zend_string *text, tc_jobject *obj)
 	i = tc_json_skip_space(s, len, i + 1); /* past '{' */
 	while (s[i] == '"') {
 		tc_jmember *m;
-		size_t key_end = tc_json_skip_string(s, i);
+		size_t key_end = tc_json_skip_string(s, len, i);
 
 		if (obj->count == size) {
 			size *= 2;
