@@ -1,0 +1,76 @@
+<?php
+/*
+ * The provider formats (SPEC Part 4) on the shipped transcripts, each
+ * converted to every format (tests/lib/convert.php): the extension's time
+ * on a format against its time on the same history in the adachsoft format,
+ * and against the userland implementation of the same format
+ * (tests/lib/formats.php), in one process, in alternating blocks
+ * (bench/timing.php). Also the bytes each format's history loses. No
+ * timing is asserted; the only failure is an output that differs from the
+ * userland one (exit status 1).
+ *
+ *   php -d extension=modules/toolcompact.so bench/formats.php [--quick]
+ *
+ * Both extension paths run with toolcompact.memo_entries=0 (cold: every
+ * call reads the whole history, as the first call of a request does) and
+ * then with the memo on (warm: the same arrays again, as an agent loop
+ * calls it); the memo serves the adachsoft format only.
+ */
+
+declare(strict_types=1);
+
+namespace ToolCompact\Tests;
+
+require __DIR__ . '/timing.php';
+require dirname(__DIR__) . '/tests/lib/build.php';
+require dirname(__DIR__) . '/tests/lib/reference.php';
+require dirname(__DIR__) . '/tests/lib/formats.php';
+require dirname(__DIR__) . '/tests/lib/convert.php';
+
+$quick = in_array('--quick', $argv, true);
+$formats = ['openai', 'openai-responses', 'anthropic', 'gemini'];
+$rows = [];
+$failed = 0;
+
+foreach (transcripts() as $name => $adachsoft) {
+    foreach ($formats as $format) {
+        $h = convert_history($adachsoft, $format);
+        $native = toolcompact_compact($h);
+        $userland = reference_compact_format($h);
+        if (json_encode($native) !== json_encode($userland)) {
+            fprintf(STDERR, "%s %s: the extension's output differs from the userland one\n", $name, $format);
+            $failed++;
+        }
+        $runs = $quick ? 5 : 21;
+        ini_set('toolcompact.memo_entries', '0');
+        [$cold, $coldAdachsoft] = median_pair_us(fn () => toolcompact_compact($h), $runs, fn () => toolcompact_compact($adachsoft), $runs, 3);
+        ini_set('toolcompact.memo_entries', '16384');
+        [$warm, $warmAdachsoft] = median_pair_us(fn () => toolcompact_compact($h), $runs, fn () => toolcompact_compact($adachsoft), $runs, 3);
+        [$ext, $user] = median_pair_us(fn () => toolcompact_compact($h), $runs, fn () => reference_compact_format($h), $quick ? 3 : 5, 3);
+        $rows[$format][] = [
+            'name' => $name,
+            'before' => strlen(json_encode($h)),
+            'after' => strlen(json_encode($native)),
+            'cold' => $cold / $coldAdachsoft,
+            'warm' => $warm / $warmAdachsoft,
+            'userland' => $user / $ext,
+            'us' => $cold,
+        ];
+    }
+}
+
+printf("%-18s %5s %12s %12s %7s %16s %16s %14s\n", 'format', 'files', 'bytes before', 'bytes after', 'saved',
+    'x adachsoft cold', 'x adachsoft warm', 'userland / ext');
+foreach ($rows as $format => $list) {
+    $before = array_sum(array_column($list, 'before'));
+    $after = array_sum(array_column($list, 'after'));
+    $range = static function (array $v): string {
+        sort($v);
+        return sprintf('%.2f (%.2f-%.2f)', median_of($v), $v[0], $v[count($v) - 1]);
+    };
+    printf("%-18s %5d %12s %12s %6.1f%% %16s %16s %14s\n", $format, count($list), number_format($before), number_format($after),
+        100 * ($before - $after) / $before, $range(array_column($list, 'cold')), $range(array_column($list, 'warm')),
+        $range(array_column($list, 'userland')));
+}
+echo "(ratios: medians over the transcripts, with the smallest and largest)\n";
+exit($failed ? 1 : 0);
