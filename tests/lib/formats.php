@@ -249,20 +249,21 @@ function entry_items(array $entry, string $format): array
 
 /**
  * What kind of payload a value is (Part 4 "A payload is one of"): `object`
- * (an array input, args or response), `json` (a JSON text), `text` (another
- * string result payload), `parts` (a result's list of parts), or null (not a
- * payload: left as it is).
+ * (an array input, args or response), `json` (a JSON text, its decoded array
+ * handed back through $decoded), `text` (another string result payload),
+ * `parts` (a result's list of parts), or null (not a payload: left as it is).
  */
-function payload_kind(string $format, string $kind, mixed $payload): ?string
+function payload_kind(string $format, string $kind, mixed $payload, ?array &$decoded = null): ?string
 {
+    $decoded = is_string($payload) ? json_text_decode($payload) : null;
     if ($kind === 'call') {
         if ($format === 'openai' || $format === 'openai-responses') {
-            return is_string($payload) && json_text_decode($payload) !== null ? 'json' : null;
+            return $decoded !== null ? 'json' : null;
         }
         return is_array($payload) ? 'object' : null;
     }
     if (is_string($payload)) {
-        return json_text_decode($payload) !== null ? 'json' : 'text';
+        return $decoded !== null ? 'json' : 'text';
     }
     if (is_array($payload)) {
         return $format === 'gemini' ? 'object' : 'parts';
@@ -455,20 +456,17 @@ function json_skip_value(string $text, int $i, int $length): int
     }
     $depth = 0;
     while ($i < $length) {
+        $i += strcspn($text, '"{}[]', $i); // the next string or bracket
         $char = $text[$i];
         if ($char === '"') {
             $i = json_skip_string($text, $i);
             continue;
         }
-        if ($char === '{' || $char === '[') {
-            $depth++;
-        } elseif ($char === '}' || $char === ']') {
-            $depth--;
-            if ($depth === 0) {
-                return $i + 1;
-            }
-        }
+        $depth += $char === '{' || $char === '[' ? 1 : -1;
         $i++;
+        if ($depth === 0) {
+            return $i;
+        }
     }
     return $i;
 }
@@ -680,9 +678,9 @@ final class FormatPass
         $holdsResult = false;
         $view = ['role' => null, 'content' => null, 'toolCalls' => [], 'toolResults' => [], 'entry' => $entry, 'queue' => null];
         foreach ($items as $item) {
-            $kind = payload_kind($this->format, $item['kind'], $item['payload']);
+            $kind = payload_kind($this->format, $item['kind'], $item['payload'], $decoded);
             $field = $item['kind'] === 'call' ? 'arguments' : 'result';
-            [$walk, $estimate] = $this->walkPayload($kind, $item['payload']);
+            [$walk, $estimate] = $this->walkPayload($kind, $item['payload'], $decoded);
             $view[$item['kind'] === 'call' ? 'toolCalls' : 'toolResults'][] = [
                 'id' => $item['id'],
                 'toolName' => $item['name'],
@@ -709,15 +707,15 @@ final class FormatPass
     /**
      * A payload as the walk sees it and as the estimate sees it.
      *
+     * @param array|null $decoded the decoded array of a JSON text
      * @return array{?array, ?array} [walk payload, estimate payload]
      */
-    private function walkPayload(?string $kind, mixed $payload): array
+    private function walkPayload(?string $kind, mixed $payload, ?array $decoded): array
     {
         switch ($kind) {
             case 'object':
                 return [$payload, $payload];
             case 'json':
-                $decoded = json_text_decode($payload);
                 if (json_members($payload) === null) {
                     $keys = array_keys(without_key($decoded, self::META));
                     return [self::withOmitted(without_key($decoded, self::META), $keys), $decoded];

@@ -139,6 +139,15 @@ foreach ($histories as $name => $history) {
                 }
             }
 
+            // The estimate: string contents and payloads as the walk sees them.
+            [$bytesBefore, $tokensBefore] = estimate_history($converted, $format);
+            [$bytesAfter, $tokensAfter] = estimate_history($out, $format);
+            if ([$report['bytesBefore'], $report['tokensBefore'], $report['bytesAfter'], $report['tokensAfter']]
+                !== [$bytesBefore, $tokensBefore, $bytesAfter, $tokensAfter]) {
+                $fail($where, "estimate $report[bytesBefore]/$report[tokensBefore] -> $report[bytesAfter]/$report[tokensAfter], "
+                    . "expected $bytesBefore/$tokensBefore -> $bytesAfter/$tokensAfter");
+            }
+
             // Same decisions as on the adachsoft history.
             $actual = decisions_format($out, $format);
             if ($noIds) {
@@ -459,6 +468,39 @@ function payload_problems(array $history, string $format): array
     return $problems;
 }
 
+/**
+ * SPEC Part 4 "Estimate" of a converted history: [bytes, tokens] of the JSON
+ * of each string content (not an openai tool message's, which is its
+ * payload) and of each payload as the walk sees it (an array; a JSON text's
+ * decoded array; a text as [0 => text]; a list of parts as its texts).
+ */
+function estimate_history(array $history, string $format): array
+{
+    $values = [];
+    foreach ($history as $entry) {
+        if (is_string($entry['content'] ?? null) && !($format === 'openai' && $entry['role'] === 'tool')) {
+            $values[] = $entry['content'];
+        }
+    }
+    foreach (payload_sites($history, $format) as [, , $payload]) {
+        if (is_string($payload)) {
+            $decoded = json_decode($payload, true);
+            $values[] = ltrim($payload)[0] === '{' && is_array($decoded) ? $decoded : [0 => $payload];
+        } elseif ($format === 'gemini' || $format === 'anthropic' && !array_is_list($payload) || $payload === []) {
+            $values[] = $payload;
+        } else {
+            $values[] = array_filter(array_map(fn (mixed $part): mixed => $part['text'] ?? null, $payload), 'is_string');
+        }
+    }
+    $bytes = $tokens = 0;
+    foreach ($values as $value) {
+        $length = strlen(json_encode($value));
+        $bytes += $length;
+        $tokens += intdiv($length + 3, 4);
+    }
+    return [$bytes, $tokens];
+}
+
 /** A short text naming the first place two decision lists differ. */
 function first_difference(array $expected, array $actual): string
 {
@@ -494,6 +536,23 @@ function targeted_cases(): array
     $lookup = function (string $sha256) use (&$store): ?string {
         return $store[$sha256]['json'] ?? null;
     };
+
+    // The JSON scanner: each member's key and value span decode as json_decode() reads them.
+    $texts = [
+        '{}', " { } ", '{"a":1}', '{"0":"x","01":[],"-1":{},"":null}', "{\n \"a\\\"b\" :\t\"x\\\\\" , \"c\":[1,{\"d\":\"]}\"}],\"e\":-1.5e3,\"f\":true}",
+        '{"\u0030":1,"k\/":"\ud83d\ude00"}', json_encode(['x' => ['y' => ['z' => '{[', 'w' => []]], 'v' => 'é'], JSON_PRETTY_PRINT | JSON_UNESCAPED_UNICODE),
+    ];
+    foreach ($texts as $text) {
+        $members = json_members($text);
+        $decoded = json_decode($text, true);
+        $read = [];
+        foreach ($members ?? [] as $member) {
+            $read[$member['key']] = json_decode(substr($text, $member['valueStart'], $member['valueEnd'] - $member['valueStart']), true);
+        }
+        $check('scanner', $members !== null && $read === $decoded, 'misread ' . $text);
+    }
+    $check('scanner', json_members('{"0":1,"a":2,"\u0030":3}') === null, 'duplicate "0" / "\u0030" not found');
+    $check('scanner', json_members('{"a":{"a":1,"a":2}}') !== null, 'a nested duplicate is not a duplicate member');
 
     // Choosing the format.
     $detect = fn (array $history): array => reference_detect_format($history);
