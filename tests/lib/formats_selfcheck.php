@@ -241,6 +241,15 @@ foreach ($cases as $caseName => $problems) {
 }
 
 // ----------------------------------------------------------------------
+// Broken histories: fail-open
+// ----------------------------------------------------------------------
+
+$hostile = hostile_cases($histories, $sdk, 1000);
+foreach ($hostile as $problem) {
+    $fail('hostile', $problem);
+}
+
+// ----------------------------------------------------------------------
 // Summary
 // ----------------------------------------------------------------------
 
@@ -249,7 +258,7 @@ foreach ($totals as $variantName => $total) {
     printf("  %-24s %4d runs, %6d calls and %6d results compacted, %4d whole texts offered\n",
         $variantName, $total['runs'], $total['calls'], $total['results'], $total['wholeTexts'] ?? 0);
 }
-printf("%d hand-made cases\n", count($cases));
+printf("%d hand-made cases, 1000 broken histories\n", count($cases));
 printf("%.1f s, %d failure%s\n", microtime(true) - $started, count($failures), count($failures) === 1 ? '' : 's');
 exit($failures === [] ? 0 : 1);
 
@@ -508,6 +517,104 @@ function first_difference(array $expected, array $actual): string
     $a = json_encode($actual);
     $at = strspn($e ^ $a, "\0");
     return 'expected …' . substr($e, max(0, $at - 80), 200) . '… got …' . substr($a, max(0, $at - 80), 200) . '…';
+}
+
+// ----------------------------------------------------------------------
+// Broken histories
+// ----------------------------------------------------------------------
+
+/**
+ * $count converted transcripts (their first 30 messages) broken in a few
+ * random places (any value, or a key that tells another format), compacted
+ * with random parameters and restored: nothing may throw or warn, the input
+ * stays as it was, json_last_error() is kept, and a second pass changes
+ * nothing.
+ *
+ * @return list<string> problems
+ */
+function hostile_cases(array $histories, bool $sdk, int $count): array
+{
+    $bases = [];
+    foreach (array_slice($histories, 0, 4) as $history) {
+        $history = array_slice($history, 0, 30);
+        foreach (['openai', 'openai-responses', 'anthropic', 'gemini'] as $format) {
+            $bases[] = convert_history($history, $format);
+            $bases[] = convert_history($history, $format, ['jsonFlags' => JSON_PRETTY_PRINT, 'geminiIds' => false]);
+        }
+        $bases[] = convert_history_sdk(convert_history($history, 'anthropic'));
+    }
+    $long = str_repeat('x', 300);
+    $junk = [
+        null, 1, -1.5, NAN, true, '', '{}', '[1]', "\xff\xfe", [], ['x'], new \stdClass(), 'tool', 'user', 'model',
+        'function_call', 'function_call_output', 'tool_use', 'tool_result', 'call_1', 'text', 'input_text',
+        '{"a":"' . $long . '","a":1}', '{"_tool_compaction":{"omittedFields":[]},"b":"' . $long . '"}',
+        '{"_tool_compaction":7,"b":"' . $long . '"}', $long, '[omitted] 3 bytes, sha256=' . str_repeat('a', 64),
+        ['type' => 'text', 'text' => $long], [['type' => 'text', 'text' => $long], ['type' => 'image']],
+        [['type' => 'input_text', 'text' => $long]], ['functionCall' => ['name' => 'bash', 'args' => ['a' => $long]]],
+        ['functionResponse' => ['name' => 'bash', 'response' => ['a' => $long]]], ['path' => $long, '_tool_compaction' => []],
+    ];
+    $keys = ['role', 'type', 'id', 'content', 'call_id', 'name', 'parts', 'tool_calls', 'tool_call_id', 'arguments', 'output', 'input'];
+    $problems = [];
+    set_error_handler(function (int $level, string $message): never {
+        throw new \ErrorException($message, 0, $level);
+    });
+    try {
+        for ($seed = 1; $seed <= $count; $seed++) {
+            $random = new \Random\Randomizer(new \Random\Engine\Mt19937($seed));
+            $history = $bases[$random->getInt(0, count($bases) - 1)];
+            for ($n = $random->getInt(1, 6); $n > 0; $n--) {
+                $key = $random->getInt(0, count($history) - 1);
+                $history[$key] = break_somewhere($history[$key], $random, $junk, $keys);
+            }
+            $params = [
+                ['format' => ['auto', 'openai', 'openai-responses', 'anthropic', 'gemini', 'adachsoft', 'bogus'][$random->getInt(0, 6)]],
+                ['outputTrimBytes' => $random->getInt(0, 50), 'inputTrimBytes' => 0],
+                ['keepLatestPerGroup' => 2, 'trigger' => ['turns' => 1], 'minSavedBytes' => 10],
+            ][$random->getInt(0, 2)];
+            $store = [];
+            $params['onOmit'] = function (string $sha256, string $json) use (&$store): void {
+                $store[$sha256] = $json;
+            };
+            $before = serialize($history);
+            try {
+                json_decode('{');
+                $out = reference_compact_format($history, $params, $report);
+                $restored = reference_restore_format($out, fn (string $sha256): ?string => $store[$sha256] ?? null);
+                if (json_last_error() !== JSON_ERROR_SYNTAX) {
+                    $problems[] = "seed $seed: json_last_error() changed";
+                }
+                if (serialize($history) !== $before) {
+                    $problems[] = "seed $seed: the input was modified";
+                }
+                if (serialize(reference_compact_format($out, $params)) !== serialize($out)) {
+                    $problems[] = "seed $seed: a second pass changes the output";
+                }
+                if (!is_array($report) || !is_array($restored)) {
+                    $problems[] = "seed $seed: no report";
+                }
+            } catch (\Throwable $e) {
+                $problems[] = "seed $seed: " . get_class($e) . ': ' . $e->getMessage() . ' at ' . basename($e->getFile()) . ':' . $e->getLine();
+            }
+        }
+    } finally {
+        restore_error_handler();
+    }
+    return $problems;
+}
+
+/** $value with one place somewhere inside it replaced by junk (arrays only are entered). */
+function break_somewhere(mixed $value, \Random\Randomizer $random, array $junk, array $keys): mixed
+{
+    if (!is_array($value) || $value === [] || $random->getInt(0, 4) === 0) {
+        return $junk[$random->getInt(0, count($junk) - 1)];
+    }
+    if ($random->getInt(0, 5) === 0) {
+        $value[$keys[$random->getInt(0, count($keys) - 1)]] = $junk[$random->getInt(0, count($junk) - 1)];
+        return $value;
+    }
+    $key = array_keys($value)[$random->getInt(0, count($value) - 1)];
+    $value[$key] = break_somewhere($value[$key], $random, $junk, $keys);
+    return $value;
 }
 
 // ----------------------------------------------------------------------
