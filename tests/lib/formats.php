@@ -523,9 +523,9 @@ function meta_is_valid(mixed $meta): bool
  * `queue` (null until the entry is written back).
  *
  * In a view's payload, the fields that are already omitted without a meta
- * (a text or part that is a placeholder; every member of a JSON text with a
- * duplicate key, which is never edited) are listed in a meta of the view, so
- * that the walk leaves them alone.
+ * (a text or part that is a placeholder; every member of a JSON text that is
+ * never edited) are listed in a meta of the view, so that the walk leaves
+ * them alone.
  */
 final class FormatPass
 {
@@ -553,7 +553,8 @@ final class FormatPass
             );
             $compacted = $compactor->compact($views, $wantReport, $report);
 
-            // The gate held, or nothing changed: the history as it is.
+            // The entries written back; none when the trigger or the gate held
+            // the pass back or nothing changed: the history as it is.
             $output = [];
             $queues = [];
             $position = 0;
@@ -716,7 +717,10 @@ final class FormatPass
             case 'object':
                 return [$payload, $payload];
             case 'json':
-                if (json_members($payload) === null) {
+                // A text with a duplicate member, or whose valid meta could not
+                // be written again (1e999 decodes to INF), is never edited.
+                $meta = $decoded[self::META] ?? null;
+                if (json_members($payload) === null || meta_is_valid($meta) && json_encode($meta) === false) {
                     $keys = array_keys(without_key($decoded, self::META));
                     return [self::withOmitted(without_key($decoded, self::META), $keys), $decoded];
                 }

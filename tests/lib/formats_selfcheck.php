@@ -705,6 +705,12 @@ function targeted_cases(): array
     $check('duplicate keys', $out[2]['arguments'] === $dup, 'untouched');
     $check('duplicate keys', json_decode($out[0]['arguments'], true)['body'] === '[omitted]' && $report['callsCompacted'] === 1, 'the older call compacted');
 
+    // Nor is a text whose valid meta cannot be encoded again.
+    $inf = '{"_tool_compaction":{"omittedFields":{},"x":1e999},"body":"' . $big . '"}';
+    $history[0]['arguments'] = $inf;
+    $out = reference_compact_format($history, [], $report);
+    $check('duplicate keys', $out === $history && $report['callsCompacted'] === 0, 'a meta holding 1e999 is left as it is');
+
     // An invalid meta member is replaced in place; other bytes stay.
     $text = "{ \"a\" : \"$big\",\n  \"_tool_compaction\" : 5 ,\"b\":1}";
     $history = [
