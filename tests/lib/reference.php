@@ -79,6 +79,10 @@ final class ReferenceCompactor
     private array $identifierSets = [];
     /** Counter for the private groups of calls whose identifiers match nothing. */
     private int $uniqueGroups = 0;
+    /** @var callable|null formats.php: fn(array $message): list<mixed>, the values the estimate encodes */
+    private $estimateValues = null;
+    /** @var callable|null formats.php: fn(int $position, array $message, array $new): array, a changed message as written back */
+    private $rewrite = null;
 
     public function __construct(array $params = [])
     {
@@ -104,6 +108,21 @@ final class ReferenceCompactor
             }
             $this->identifierSets[$tool] = $set;
         }
+    }
+
+    /**
+     * Hooks for tests/lib/formats.php, which runs this pass over "views" of a
+     * provider history (SPEC Part 4). $estimateValues gives the values the
+     * estimate of a message encodes (instead of its string content and its
+     * array payloads); $rewrite is called with each message the pass changed
+     * and returns it as written back, before it is estimated. Without hooks
+     * the pass is the one of Parts 1 to 3.
+     */
+    public function withViewHooks(callable $estimateValues, callable $rewrite): self
+    {
+        $this->estimateValues = $estimateValues;
+        $this->rewrite = $rewrite;
+        return $this;
     }
 
     // ------------------------------------------------------------------
@@ -308,6 +327,9 @@ final class ReferenceCompactor
                     $queue
                 );
                 if ($new !== $message) {
+                    if ($this->rewrite !== null) {
+                        $new = ($this->rewrite)($position, $message, $new);
+                    }
                     $stats['messagesChanged']++;
                     $stats['firstChangedIndex'] ??= $position;
                     $queues[$position] = $queue;
@@ -376,13 +398,17 @@ final class ReferenceCompactor
             return;
         }
         $values = [];
-        if (is_string($message['content'] ?? null)) {
-            $values[] = $message['content'];
-        }
-        foreach (['toolCalls' => 'arguments', 'toolResults' => 'result'] as $list => $field) {
-            foreach (self::listOf($message, $list) as $item) {
-                if (is_array($item) && is_array($item[$field] ?? null)) {
-                    $values[] = $item[$field];
+        if ($this->estimateValues !== null) {
+            $values = ($this->estimateValues)($message);
+        } else {
+            if (is_string($message['content'] ?? null)) {
+                $values[] = $message['content'];
+            }
+            foreach (['toolCalls' => 'arguments', 'toolResults' => 'result'] as $list => $field) {
+                foreach (self::listOf($message, $list) as $item) {
+                    if (is_array($item) && is_array($item[$field] ?? null)) {
+                        $values[] = $item[$field];
+                    }
                 }
             }
         }
@@ -878,7 +904,7 @@ final class ReferenceCompactor
      * before it. json_encode() resets or sets the error state, so the pass
      * ends by repeating a harmless operation that leaves the saved code.
      */
-    private static function restoreJsonError(int $code): void
+    public static function restoreJsonError(int $code): void
     {
         if (json_last_error() === $code) {
             return;

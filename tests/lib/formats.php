@@ -1,0 +1,1118 @@
+<?php
+
+declare(strict_types=1);
+
+/**
+ * Userland reference of docs/SPEC.md Part 4, the provider formats.
+ *
+ * Written from the contract only, independently of the C extension. Each
+ * entry of a provider history is turned into one message of the walk, a
+ * plain-array `adachsoft` message (the "view"): its calls and results with
+ * their ids, tool names and payloads as the walk sees them. The
+ * ReferenceCompactor of reference.php runs over the views unchanged; every
+ * payload it changed is then written back into a copy of the provider entry
+ * as Part 4 says.
+ *
+ * Entry points: reference_detect_format(), reference_compact_format() and
+ * reference_restore_format().
+ */
+
+namespace ToolCompact\Tests;
+
+require_once __DIR__ . '/reference.php';
+
+/** The formats a history can be read in (Part 4 "Choosing the format"). */
+const FORMATS = ['adachsoft', 'openai', 'openai-responses', 'anthropic', 'gemini'];
+
+/**
+ * Part 4 "Choosing the format", for `auto`.
+ *
+ * @return array{format: ?string, reason: ?string} the format, or null with
+ *         the reason `mixedFormats` or `formatUnknown`
+ */
+function reference_detect_format(array $history): array
+{
+    $format = null;
+    foreach ($history as $entry) {
+        $told = format_told_by($entry);
+        if ($told === null) {
+            continue;
+        }
+        if ($format === null) {
+            $format = $told;
+        } elseif ($told !== $format) {
+            return ['format' => null, 'reason' => 'mixedFormats'];
+        }
+    }
+    if ($format !== null) {
+        return ['format' => $format, 'reason' => null];
+    }
+    foreach ($history as $entry) {
+        if (is_array($entry) && !is_string($entry['role'] ?? null)) {
+            return ['format' => null, 'reason' => 'formatUnknown'];
+        }
+    }
+    return ['format' => 'adachsoft', 'reason' => null];
+}
+
+/** The format one entry tells, by the first rule of the table that applies, or null. */
+function format_told_by(mixed $entry): ?string
+{
+    if (is_object($entry)) {
+        return 'adachsoft';
+    }
+    if (!is_array($entry)) {
+        return null;
+    }
+    if (array_key_exists('toolCalls', $entry) || array_key_exists('toolResults', $entry)) {
+        return 'adachsoft';
+    }
+    if (in_array($entry['type'] ?? null, ['function_call', 'function_call_output', 'message', 'reasoning'], true)
+        || array_key_exists('call_id', $entry)) {
+        return 'openai-responses';
+    }
+    if (array_key_exists('parts', $entry) || ($entry['role'] ?? null) === 'model') {
+        return 'gemini';
+    }
+    if (array_key_exists('tool_calls', $entry) || array_key_exists('tool_call_id', $entry)) {
+        return 'openai';
+    }
+    if (is_array($entry['content'] ?? null)) {
+        foreach ($entry['content'] as $block) {
+            if (is_object($block) && str_starts_with(get_class($block), 'Anthropic\\')) {
+                return 'anthropic';
+            }
+            if (is_array($block)
+                && in_array($block['type'] ?? null, ['tool_use', 'tool_result', 'thinking', 'redacted_thinking'], true)) {
+                return 'anthropic';
+            }
+        }
+    }
+    return null;
+}
+
+/**
+ * toolcompact_compact() for every format (Parts 1 to 4) on plain arrays.
+ *
+ * `$params['format']` chooses the format (`auto` by default). The report is
+ * the one of Part 3 with the key `format` added.
+ */
+function reference_compact_format(array $history, array $params = [], ?array &$report = null): array
+{
+    $wantReport = func_num_args() >= 3;
+    $format = $params['format'] ?? 'auto';
+    if (!in_array($format, FORMATS, true)) {
+        $format = 'auto';
+    }
+    if ($format === 'auto') {
+        $detected = reference_detect_format($history);
+        if ($detected['format'] === null) {
+            if ($wantReport) {
+                $report = unchanged_report($detected['reason']);
+            }
+            return $history;
+        }
+        $format = $detected['format'];
+    }
+    if ($format === 'adachsoft') {
+        $output = (new ReferenceCompactor($params))->compact($history, $wantReport, $report);
+    } else {
+        $output = (new FormatPass($format, $params))->compact($history, $wantReport, $report);
+    }
+    if ($wantReport) {
+        $report['format'] = $format;
+    }
+    return $output;
+}
+
+/**
+ * toolcompact_restore() for every format (Part 3 "Restoring", Part 4
+ * "Restoring") on plain arrays, the format chosen as `auto` does.
+ *
+ * @param callable(string $sha256): mixed $lookup
+ */
+function reference_restore_format(array $history, callable $lookup): array
+{
+    $format = reference_detect_format($history)['format'];
+    if ($format === null) {
+        return $history;
+    }
+    $jsonError = json_last_error();
+    try {
+        $restorer = new FormatRestorer($lookup);
+        return $format === 'adachsoft'
+            ? $restorer->restoreAdachsoft($history)
+            : $restorer->restoreFormat($history, $format);
+    } finally {
+        ReferenceCompactor::restoreJsonError($jsonError);
+    }
+}
+
+/** The report of a history returned unchanged because no format could be used. */
+function unchanged_report(string $reason): array
+{
+    return [
+        'triggered' => false, 'applied' => false, 'reason' => $reason,
+        'messagesChanged' => 0, 'callsCompacted' => 0, 'resultsCompacted' => 0, 'fieldsOmitted' => 0,
+        'bytesBefore' => 0, 'bytesAfter' => 0, 'tokensBefore' => 0, 'tokensAfter' => 0,
+        'savedBytes' => 0, 'firstChangedIndex' => null, 'format' => null,
+    ];
+}
+
+// ----------------------------------------------------------------------
+// Reading a provider entry
+// ----------------------------------------------------------------------
+
+/**
+ * The calls and results of one provider entry in the entry's order, as they
+ * stand in it (Part 4 "Calls, results and payloads in each format"):
+ * `kind` (call or result), `id` and `name` (null when the format has none or
+ * the value is missing), `path` (the keys from the entry to the payload),
+ * `payload` (the payload's value, null when missing) and `part` (the 0-based
+ * position of the block or part in its list, for gemini's synthetic ids).
+ *
+ * @return list<array{kind: string, id: mixed, name: mixed, path: list<array-key>, payload: mixed, part: int}>
+ */
+function entry_items(array $entry, string $format): array
+{
+    $items = [];
+    switch ($format) {
+        case 'openai':
+            if (($entry['role'] ?? null) === 'assistant' && is_array($entry['tool_calls'] ?? null)) {
+                $position = 0;
+                foreach ($entry['tool_calls'] as $key => $call) {
+                    $function = is_array($call) ? ($call['function'] ?? null) : null;
+                    if (is_array($function)) {
+                        $items[] = ['kind' => 'call', 'id' => $call['id'] ?? null, 'name' => $function['name'] ?? null,
+                            'path' => ['tool_calls', $key, 'function', 'arguments'],
+                            'payload' => $function['arguments'] ?? null, 'part' => $position];
+                    }
+                    $position++;
+                }
+            }
+            if (($entry['role'] ?? null) === 'tool') {
+                $items[] = ['kind' => 'result', 'id' => $entry['tool_call_id'] ?? null, 'name' => null,
+                    'path' => ['content'], 'payload' => $entry['content'] ?? null, 'part' => 0];
+            }
+            break;
+
+        case 'openai-responses':
+            $type = $entry['type'] ?? null;
+            if ($type === 'function_call') {
+                $items[] = ['kind' => 'call', 'id' => $entry['call_id'] ?? null, 'name' => $entry['name'] ?? null,
+                    'path' => ['arguments'], 'payload' => $entry['arguments'] ?? null, 'part' => 0];
+            } elseif ($type === 'function_call_output') {
+                $items[] = ['kind' => 'result', 'id' => $entry['call_id'] ?? null, 'name' => null,
+                    'path' => ['output'], 'payload' => $entry['output'] ?? null, 'part' => 0];
+            }
+            break;
+
+        case 'anthropic':
+            if (is_array($entry['content'] ?? null)) {
+                $position = 0;
+                foreach ($entry['content'] as $key => $block) {
+                    $type = block_get($block, 'type');
+                    if ($type === 'tool_use') {
+                        $items[] = ['kind' => 'call', 'id' => block_get($block, 'id'), 'name' => block_get($block, 'name'),
+                            'path' => ['content', $key, 'input'], 'payload' => block_get($block, 'input'), 'part' => $position];
+                    } elseif ($type === 'tool_result') {
+                        $items[] = ['kind' => 'result', 'id' => block_get($block, 'tool_use_id'), 'name' => null,
+                            'path' => ['content', $key, 'content'], 'payload' => block_get($block, 'content'), 'part' => $position];
+                    }
+                    $position++;
+                }
+            }
+            break;
+
+        case 'gemini':
+            if (is_array($entry['parts'] ?? null)) {
+                $position = 0;
+                foreach ($entry['parts'] as $key => $part) {
+                    $call = is_array($part) ? ($part['functionCall'] ?? null) : null;
+                    if (is_array($call)) {
+                        $items[] = ['kind' => 'call', 'id' => $call['id'] ?? null, 'name' => $call['name'] ?? null,
+                            'path' => ['parts', $key, 'functionCall', 'args'], 'payload' => $call['args'] ?? null, 'part' => $position];
+                    }
+                    $response = is_array($part) ? ($part['functionResponse'] ?? null) : null;
+                    if (is_array($response)) {
+                        $items[] = ['kind' => 'result', 'id' => $response['id'] ?? null, 'name' => $response['name'] ?? null,
+                            'path' => ['parts', $key, 'functionResponse', 'response'], 'payload' => $response['response'] ?? null,
+                            'part' => $position];
+                    }
+                    $position++;
+                }
+            }
+            break;
+    }
+    return $items;
+}
+
+/**
+ * What kind of payload a value is (Part 4 "A payload is one of"): `object`
+ * (an array input, args or response), `json` (a JSON text, its decoded array
+ * handed back through $decoded), `text` (another string result payload),
+ * `parts` (a result's list of parts), or null (not a payload: left as it is).
+ */
+function payload_kind(string $format, string $kind, mixed $payload, ?array &$decoded = null): ?string
+{
+    $decoded = is_string($payload) ? json_text_decode($payload) : null;
+    if ($kind === 'call') {
+        if ($format === 'openai' || $format === 'openai-responses') {
+            return $decoded !== null ? 'json' : null;
+        }
+        return is_array($payload) ? 'object' : null;
+    }
+    if (is_string($payload)) {
+        return $decoded !== null ? 'json' : 'text';
+    }
+    if (is_array($payload)) {
+        return $format === 'gemini' ? 'object' : 'parts';
+    }
+    return null;
+}
+
+/** The `type` of a text part in a result's list of parts, by format. */
+function text_part_type(string $format): string
+{
+    return $format === 'openai-responses' ? 'input_text' : 'text';
+}
+
+/**
+ * The texts of a list of parts by position: each part whose `type` is the
+ * format's text type and whose `text` is a string.
+ *
+ * @return array<int, string>
+ */
+function part_texts(array $parts, string $format): array
+{
+    $texts = [];
+    $position = 0;
+    foreach ($parts as $part) {
+        $text = block_get($part, 'text');
+        if (block_get($part, 'type') === text_part_type($format) && is_string($text)) {
+            $texts[$position] = $text;
+        }
+        $position++;
+    }
+    return $texts;
+}
+
+/**
+ * A field of an anthropic block or part: an array's key, or an SDK object's
+ * public property (`tool_use_id` is the property `toolUseID`); an
+ * uninitialised typed property, like a missing key, is null.
+ */
+function block_get(mixed $block, string $key): mixed
+{
+    if (is_array($block)) {
+        return $block[$key] ?? null;
+    }
+    if (!is_object($block) || !str_starts_with(get_class($block), 'Anthropic\\')) {
+        return null;
+    }
+    $property = $key === 'tool_use_id' ? 'toolUseID' : $key;
+    if (!property_exists($block, $property)) {
+        return null;
+    }
+    $reflection = new \ReflectionProperty($block, $property);
+    if (!$reflection->isPublic() || $reflection->isStatic() || !$reflection->isInitialized($block)) {
+        return null;
+    }
+    return $reflection->getValue($block);
+}
+
+/**
+ * A copy of $container with the value at $path replaced: arrays are copied
+ * key by key (so a PHP reference is replaced, never written through), objects
+ * are cloned (every property, no constructor) and the property set.
+ *
+ * @param list<array-key> $path
+ */
+function with_path(mixed $container, array $path, mixed $value): mixed
+{
+    if ($path === []) {
+        return $value;
+    }
+    $key = array_shift($path);
+    if (is_object($container)) {
+        $copy = clone $container;
+        $copy->{$key} = with_path($container->{$key}, $path, $value);
+        return $copy;
+    }
+    return with_key($container, $key, with_path($container[$key], $path, $value));
+}
+
+/** A copy of $array with $key set to $value (in place, or appended when missing). */
+function with_key(array $array, int|string $key, mixed $value): array
+{
+    $copy = [];
+    foreach ($array as $k => $v) {
+        $copy[$k] = $k === $key ? $value : $v;
+    }
+    if (!array_key_exists($key, $copy)) {
+        $copy[$key] = $value;
+    }
+    return $copy;
+}
+
+/** A copy of $array without $key. */
+function without_key(array $array, int|string $key): array
+{
+    $copy = [];
+    foreach ($array as $k => $v) {
+        if ($k !== $key) {
+            $copy[$k] = $v;
+        }
+    }
+    return $copy;
+}
+
+// ----------------------------------------------------------------------
+// JSON texts and placeholders
+// ----------------------------------------------------------------------
+
+/**
+ * The decoded array of a JSON text: a string whose first non-whitespace byte
+ * is `{` and that json_decode($s, true) decodes to an array; null otherwise.
+ */
+function json_text_decode(string $text): ?array
+{
+    if (!str_starts_with(ltrim($text, " \t\n\r"), '{')) {
+        return null;
+    }
+    $decoded = json_decode($text, true);
+    return is_array($decoded) ? $decoded : null;
+}
+
+/**
+ * The top-level members of a JSON text (one json_text_decode() accepts), in
+ * text order: each member's key as PHP decodes it ("0" is 0), the byte
+ * offsets of its key token and of its value ([start, end)). Null when two
+ * members have the same key.
+ *
+ * @return list<array{key: array-key, keyStart: int, valueStart: int, valueEnd: int}>|null
+ */
+function json_members(string $text): ?array
+{
+    $length = strlen($text);
+    $i = strspn($text, " \t\n\r") + 1; // after the opening brace
+    $members = [];
+    $seen = [];
+    while (true) {
+        $i += strspn($text, " \t\n\r", $i);
+        if ($text[$i] === '}') {
+            break;
+        }
+        $keyStart = $i;
+        $i = json_skip_string($text, $i);
+        $key = key_as_php(json_decode(substr($text, $keyStart, $i - $keyStart)));
+        if (isset($seen[$key])) {
+            return null;
+        }
+        $seen[$key] = true;
+        $i += strspn($text, " \t\n\r", $i);
+        $i++; // the colon
+        $i += strspn($text, " \t\n\r", $i);
+        $valueStart = $i;
+        $i = json_skip_value($text, $i, $length);
+        $members[] = ['key' => $key, 'keyStart' => $keyStart, 'valueStart' => $valueStart, 'valueEnd' => $i];
+        $i += strspn($text, " \t\n\r", $i);
+        if ($text[$i] === ',') {
+            $i++;
+        }
+    }
+    return $members;
+}
+
+/** A decoded key as a PHP array key: "0" becomes 0, as json_decode() does. */
+function key_as_php(string $key): int|string
+{
+    return array_key_first([$key => true]);
+}
+
+/** The offset just after the JSON string token that starts at $i. */
+function json_skip_string(string $text, int $i): int
+{
+    $i++;
+    while (true) {
+        $i += strcspn($text, '"\\', $i);
+        if ($text[$i] === '\\') {
+            $i += 2;
+            continue;
+        }
+        return $i + 1;
+    }
+}
+
+/** The offset just after the JSON value (of a valid text) that starts at $i. */
+function json_skip_value(string $text, int $i, int $length): int
+{
+    $first = $text[$i];
+    if ($first === '"') {
+        return json_skip_string($text, $i);
+    }
+    if ($first !== '{' && $first !== '[') {
+        return $i + strcspn($text, ",}] \t\n\r", $i); // number, true, false, null
+    }
+    $depth = 0;
+    while ($i < $length) {
+        $i += strcspn($text, '"{}[]', $i); // the next string or bracket
+        $char = $text[$i];
+        if ($char === '"') {
+            $i = json_skip_string($text, $i);
+            continue;
+        }
+        $depth += $char === '{' || $char === '[' ? 1 : -1;
+        $i++;
+        if ($depth === 0) {
+            return $i;
+        }
+    }
+    return $i;
+}
+
+/**
+ * Replaces byte ranges of a text: $edits is a list of [start, end, text],
+ * ranges that do not overlap.
+ *
+ * @param list<array{int, int, string}> $edits
+ */
+function edit_text(string $text, array $edits): string
+{
+    usort($edits, fn (array $a, array $b): int => $b[0] <=> $a[0]);
+    foreach ($edits as [$start, $end, $replacement]) {
+        $text = substr($text, 0, $start) . $replacement . substr($text, $end);
+    }
+    return $text;
+}
+
+/** The placeholder of an omitted text or part (Part 4 "a text"). */
+function text_placeholder(int $bytes, string $sha256): string
+{
+    return '[omitted] ' . $bytes . ' bytes, sha256=' . $sha256;
+}
+
+/** The sha256 a text that is exactly a placeholder names, else null. */
+function placeholder_sha256(mixed $text): ?string
+{
+    if (is_string($text) && preg_match('/^\[omitted\] \d+ bytes, sha256=([0-9a-f]{64})$/D', $text, $match)) {
+        return $match[1];
+    }
+    return null;
+}
+
+/** A `_tool_compaction` value is valid when it is an array whose omittedFields is an array. */
+function meta_is_valid(mixed $meta): bool
+{
+    return is_array($meta) && is_array($meta['omittedFields'] ?? null);
+}
+
+// ----------------------------------------------------------------------
+// The pass over a provider history
+// ----------------------------------------------------------------------
+
+/**
+ * One compaction pass over a history in a provider format.
+ *
+ * A view is a plain-array adachsoft message: `role` (`user` for a user turn,
+ * else null, so that the walk never writes Part 1's tool message content),
+ * `content` (the entry's string content when the estimate counts it),
+ * `toolCalls` and `toolResults` ({id, toolName, arguments|result} plus what
+ * writing back needs: `payloadKind`, `path`, `source` and the payload as the
+ * estimate sees it, `estimate`), the provider `entry` itself and the onOmit
+ * `queue` (null until the entry is written back).
+ *
+ * In a view's payload, the fields that are already omitted without a meta
+ * (a text or part that is a placeholder; every member of a JSON text that is
+ * never edited) are listed in a meta of the view, so that the walk leaves
+ * them alone.
+ */
+final class FormatPass
+{
+    private const META = ReferenceCompactor::META_KEY;
+
+    /** @var callable|null */
+    private $onOmit;
+    private array $compactorParams;
+
+    public function __construct(private string $format, array $params)
+    {
+        $this->onOmit = ReferenceCompactor::resolve($params)['onOmit'];
+        unset($params['onOmit']);
+        $this->compactorParams = $params;
+    }
+
+    public function compact(array $history, bool $wantReport, ?array &$report): array
+    {
+        $jsonError = json_last_error();
+        try {
+            $views = $this->views($history);
+            $compactor = (new ReferenceCompactor($this->compactorParams))->withViewHooks(
+                fn (array $view): array => $this->estimateValues($view),
+                fn (int $position, array $before, array $after): array => $this->writeBack($position, $before, $after)
+            );
+            $compacted = $compactor->compact($views, $wantReport, $report);
+
+            // The entries written back; none when the trigger or the gate held
+            // the pass back or nothing changed: the history as it is.
+            $output = [];
+            $queues = [];
+            $position = 0;
+            foreach ($history as $key => $entry) {
+                $view = $compacted[$key];
+                if (is_array($view) && $view['queue'] !== null) {
+                    $entry = $view['entry'];
+                    $queues[$position] = $view['queue'];
+                }
+                $output[$key] = $entry;
+                $position++;
+            }
+            if ($queues === []) {
+                return $history;
+            }
+            if ($this->onOmit !== null) {
+                krsort($queues);
+                foreach ($queues as $queue) {
+                    foreach ($queue as [$sha256, $json, $where]) {
+                        ($this->onOmit)($sha256, $json, $where);
+                    }
+                }
+            }
+            return $output;
+        } finally {
+            ReferenceCompactor::restoreJsonError($jsonError);
+        }
+    }
+
+    // ------------------------------------------------------------------
+    // Views
+    // ------------------------------------------------------------------
+
+    /** One view per entry (null for an entry that is not an array), keys kept. */
+    private function views(array $history): array
+    {
+        $items = [];
+        $position = 0;
+        foreach ($history as $key => $entry) {
+            $items[$key] = is_array($entry) ? entry_items($entry, $this->format) : [];
+            foreach ($items[$key] as $i => $item) {
+                $items[$key][$i]['position'] = $position;
+            }
+            $position++;
+        }
+        $items = $this->format === 'gemini' ? $this->pairGemini($items) : $this->nameResults($items);
+
+        $views = [];
+        foreach ($history as $key => $entry) {
+            $views[$key] = is_array($entry) ? $this->view($entry, $items[$key]) : null;
+        }
+        return $views;
+    }
+
+    /**
+     * Part 4: a result's tool name, where the format has none, is the name of
+     * the call with its id nearest the end of the history; with no such call
+     * it has none and takes no part.
+     */
+    private function nameResults(array $items): array
+    {
+        $names = [];
+        foreach ($items as $entryItems) {
+            foreach ($entryItems as $item) {
+                if ($item['kind'] === 'call' && is_string($item['id']) && is_string($item['name'])) {
+                    $names[$item['id']] = $item['name'];
+                }
+            }
+        }
+        foreach ($items as $key => $entryItems) {
+            foreach ($entryItems as $i => $item) {
+                if ($item['kind'] === 'result') {
+                    $items[$key][$i]['name'] = is_string($item['id']) ? ($names[$item['id']] ?? null) : null;
+                }
+            }
+        }
+        return $items;
+    }
+
+    /**
+     * Part 4, gemini: a call without a string id gets `gemini:{entry}:{part}`;
+     * a response without one answers the oldest call before it with the same
+     * name that no response answers yet (by id or by this rule), else it gets
+     * its own id the same way.
+     */
+    private function pairGemini(array $items): array
+    {
+        $open = []; // calls not answered yet, oldest first: [id, name]
+        foreach ($items as $key => $entryItems) {
+            foreach ($entryItems as $i => $item) {
+                $synthetic = 'gemini:' . $item['position'] . ':' . $item['part'];
+                if ($item['kind'] === 'call') {
+                    $id = is_string($item['id']) ? $item['id'] : $synthetic;
+                    $items[$key][$i]['id'] = $id;
+                    if (is_string($item['name'])) {
+                        $open[] = [$id, $item['name']];
+                    }
+                    continue;
+                }
+                if (is_string($item['id'])) {
+                    $open = array_values(array_filter($open, fn (array $call): bool => $call[0] !== $item['id']));
+                    continue;
+                }
+                $id = $synthetic;
+                foreach ($open as $o => [$callId, $name]) {
+                    if ($name === $item['name']) {
+                        $id = $callId;
+                        unset($open[$o]);
+                        $open = array_values($open);
+                        break;
+                    }
+                }
+                $items[$key][$i]['id'] = $id;
+            }
+        }
+        return $items;
+    }
+
+    /** The view of one entry, from its items (ids and names resolved). */
+    private function view(array $entry, array $items): array
+    {
+        $holdsResult = false;
+        $view = ['role' => null, 'content' => null, 'toolCalls' => [], 'toolResults' => [], 'entry' => $entry, 'queue' => null];
+        foreach ($items as $item) {
+            $kind = payload_kind($this->format, $item['kind'], $item['payload'], $decoded);
+            $field = $item['kind'] === 'call' ? 'arguments' : 'result';
+            [$walk, $estimate] = $this->walkPayload($kind, $item['payload'], $decoded);
+            $view[$item['kind'] === 'call' ? 'toolCalls' : 'toolResults'][] = [
+                'id' => $item['id'],
+                'toolName' => $item['name'],
+                $field => $walk,
+                'payloadKind' => $kind,
+                'path' => $item['path'],
+                'source' => $item['payload'],
+                'estimate' => $estimate,
+            ];
+            $holdsResult = $holdsResult || $item['kind'] === 'result';
+        }
+        if (($entry['role'] ?? null) === 'user' && !$holdsResult) {
+            $view['role'] = 'user';
+        }
+        // The estimate counts a string content, except the one of an openai
+        // tool message, which is the result's payload.
+        $isToolMessage = $this->format === 'openai' && ($entry['role'] ?? null) === 'tool';
+        if (is_string($entry['content'] ?? null) && !$isToolMessage) {
+            $view['content'] = $entry['content'];
+        }
+        return $view;
+    }
+
+    /**
+     * A payload as the walk sees it and as the estimate sees it.
+     *
+     * @param array|null $decoded the decoded array of a JSON text
+     * @return array{?array, ?array} [walk payload, estimate payload]
+     */
+    private function walkPayload(?string $kind, mixed $payload, ?array $decoded): array
+    {
+        switch ($kind) {
+            case 'object':
+                return [$payload, $payload];
+            case 'json':
+                // A text with a duplicate member, or whose valid meta could not
+                // be written again (1e999 decodes to INF), is never edited.
+                $meta = $decoded[self::META] ?? null;
+                if (json_members($payload) === null || meta_is_valid($meta) && json_encode($meta) === false) {
+                    $keys = array_keys(without_key($decoded, self::META));
+                    return [self::withOmitted(without_key($decoded, self::META), $keys), $decoded];
+                }
+                return [$decoded, $decoded];
+            case 'text':
+                $texts = [0 => $payload];
+                return [self::withOmitted($texts, placeholder_sha256($payload) !== null ? [0] : []), $texts];
+            case 'parts':
+                $texts = part_texts($payload, $this->format);
+                $placeholders = array_keys(array_filter($texts, fn (string $text): bool => placeholder_sha256($text) !== null));
+                return [self::withOmitted($texts, $placeholders), $texts];
+        }
+        return [null, null];
+    }
+
+    /** $payload with a view meta listing $keys as already omitted (none: $payload itself). */
+    private static function withOmitted(array $payload, array $keys): array
+    {
+        if ($keys === []) {
+            return $payload;
+        }
+        $payload[self::META] = ['omittedFields' => array_fill_keys($keys, true)];
+        return $payload;
+    }
+
+    /** Part 4 "Estimate": the string content and each payload as the walk sees it. */
+    private function estimateValues(array $view): array
+    {
+        $values = $view['content'] !== null ? [$view['content']] : [];
+        foreach (['toolCalls', 'toolResults'] as $list) {
+            foreach ($view[$list] as $item) {
+                if ($item['estimate'] !== null) {
+                    $values[] = $item['estimate'];
+                }
+            }
+        }
+        return $values;
+    }
+
+    // ------------------------------------------------------------------
+    // Writing back
+    // ------------------------------------------------------------------
+
+    /**
+     * The hook the ReferenceCompactor calls with each view it changed:
+     * writes every changed payload back into a copy of the entry and returns
+     * the view with the new entry, the payloads' new estimates and the onOmit
+     * queue of the entry (its results last to first, then its calls last to
+     * first, each payload's fields in payload order).
+     */
+    private function writeBack(int $position, array $before, array $after): array
+    {
+        $entry = $before['entry'];
+        $queue = [];
+        foreach (['toolResults' => 'result', 'toolCalls' => 'arguments'] as $list => $field) {
+            foreach (array_reverse($after[$list], true) as $i => $item) {
+                $old = $before[$list][$i][$field];
+                if ($item[$field] === $old) {
+                    continue;
+                }
+                [$written, $estimate, $records] = $this->written($item, $field, $old, $position);
+                $entry = with_path($entry, $item['path'], $written);
+                $after[$list][$i]['source'] = $written;
+                $after[$list][$i]['estimate'] = $estimate;
+                array_push($queue, ...$records);
+            }
+        }
+        $after['entry'] = $entry;
+        $after['queue'] = $queue;
+        return $after;
+    }
+
+    /**
+     * One changed payload written back (Part 4 "A payload is one of").
+     *
+     * @return array{mixed, array, list<array>} [new payload, its estimate, onOmit records]
+     */
+    private function written(array $item, string $field, array $oldWalk, int $position): array
+    {
+        $newWalk = $item[$field];
+        $meta = $newWalk[self::META];
+        $before = meta_is_valid($oldWalk[self::META] ?? null) ? $oldWalk[self::META]['omittedFields'] : [];
+        $newly = array_diff_key($meta['omittedFields'], $before);
+        $source = $item['source'];
+        $where = fn (int|string|null $key): array => [
+            'messageIndex' => $position, 'callId' => $item['id'], 'tool' => $item['toolName'],
+            'field' => $key, 'payload' => $field,
+        ];
+        $records = [];
+        foreach ($newly as $key => $entry) {
+            $records[] = [$entry['sha256'], json_encode($oldWalk[$key]), $where($key)];
+        }
+
+        switch ($item['payloadKind']) {
+            case 'object':
+                return [$newWalk, $newWalk, $records];
+
+            case 'json':
+                $members = json_members($source);
+                $edits = [];
+                $exact = true;
+                $metaMember = null;
+                foreach ($members as $member) {
+                    if ($member['key'] === self::META) {
+                        $metaMember = $member;
+                    } elseif (array_key_exists($member['key'], $newly)) {
+                        $text = substr($source, $member['valueStart'], $member['valueEnd'] - $member['valueStart']);
+                        $exact = $exact && $text === json_encode($oldWalk[$member['key']]);
+                        $edits[] = [$member['valueStart'], $member['valueEnd'], '"' . ReferenceCompactor::OMITTED . '"'];
+                    }
+                }
+                if ($this->onOmit !== null && !$exact && !array_key_exists('text', $meta)) {
+                    $json = json_encode($source);
+                    $meta['text'] = ['bytes' => strlen($source), 'sha256' => hash('sha256', $json)];
+                    $records[] = [$meta['text']['sha256'], $json, $where(null)];
+                }
+                if ($metaMember !== null) {
+                    $edits[] = [$metaMember['valueStart'], $metaMember['valueEnd'], json_encode($meta)];
+                } else {
+                    $end = $members[count($members) - 1]['valueEnd'];
+                    $edits[] = [$end, $end, ',"' . self::META . '":' . json_encode($meta)];
+                }
+                $text = edit_text($source, $edits);
+                return [$text, json_text_decode($text), $records];
+
+            case 'text':
+                $text = text_placeholder($newly[0]['bytes'], $newly[0]['sha256']);
+                return [$text, [0 => $text], $records];
+
+            case 'parts':
+                $parts = [];
+                $position = 0;
+                foreach ($source as $key => $part) {
+                    if (isset($newly[$position])) {
+                        $placeholder = text_placeholder($newly[$position]['bytes'], $newly[$position]['sha256']);
+                        $part = with_path($part, ['text'], $placeholder);
+                    }
+                    $parts[$key] = $part;
+                    $position++;
+                }
+                return [$parts, part_texts($parts, $this->format), $records];
+        }
+        throw new \LogicException('a payload the walk cannot change was changed');
+    }
+}
+
+// ----------------------------------------------------------------------
+// Restoring
+// ----------------------------------------------------------------------
+
+/**
+ * Part 3 "Restoring" (plain arrays) and Part 4 "Restoring". A value comes
+ * back when the lookup returns a string whose SHA-256 is the recorded one and
+ * that json_decode() decodes.
+ */
+final class FormatRestorer
+{
+    private const META = ReferenceCompactor::META_KEY;
+    private const CONTENT_PLACEHOLDER = '[tool_compaction] Tool result compacted for tool=';
+
+    /** @var callable */
+    private $lookup;
+
+    public function __construct(callable $lookup)
+    {
+        $this->lookup = $lookup;
+    }
+
+    /** The adachsoft shape: payloads with a valid meta, and tool message contents. */
+    public function restoreAdachsoft(array $history): array
+    {
+        $output = [];
+        foreach ($history as $key => $message) {
+            $output[$key] = is_array($message) ? $this->restoreMessage($message) : $message;
+        }
+        return $output;
+    }
+
+    /** A provider format: every payload of every call and result. */
+    public function restoreFormat(array $history, string $format): array
+    {
+        $output = [];
+        foreach ($history as $key => $entry) {
+            if (is_array($entry)) {
+                foreach (entry_items($entry, $format) as $item) {
+                    $payload = $item['payload'];
+                    $restored = match (payload_kind($format, $item['kind'], $payload)) {
+                        'object' => $this->finishMeta(...$this->restoreFields($payload)),
+                        'json' => $this->restoreJsonText($payload),
+                        'text' => $this->restoreText($payload),
+                        'parts' => $this->restoreParts($payload),
+                        default => $payload,
+                    };
+                    if ($restored !== $payload) {
+                        $entry = with_path($entry, $item['path'], $restored);
+                    }
+                }
+            }
+            $output[$key] = $entry;
+        }
+        return $output;
+    }
+
+    /**
+     * The value stored for $sha256, decoded: [value, json], or null when the
+     * lookup has nothing, returns a non-string, or JSON that does not match.
+     */
+    private function fetch(mixed $sha256): ?array
+    {
+        if (!is_string($sha256)) {
+            return null;
+        }
+        $json = ($this->lookup)($sha256);
+        if (!is_string($json) || hash('sha256', $json) !== $sha256) {
+            return null;
+        }
+        $value = json_decode($json, true);
+        if (json_last_error() !== JSON_ERROR_NONE) {
+            return null;
+        }
+        return [$value, $json];
+    }
+
+    /** One adachsoft message: its calls' and results' payloads, then its content. */
+    private function restoreMessage(array $message): array
+    {
+        $metas = [];
+        foreach (['toolCalls' => 'arguments', 'toolResults' => 'result'] as $list => $field) {
+            if (!is_array($message[$list] ?? null)) {
+                continue;
+            }
+            $items = $message[$list];
+            foreach ($items as $itemKey => $item) {
+                if (is_array($item) && is_array($item[$field] ?? null)) {
+                    [$payload, $meta] = $this->restoreFields($item[$field]);
+                    $metas[$list][$itemKey] = [$payload, $meta];
+                }
+            }
+        }
+
+        // The content, from the first result whose meta records it, while
+        // the content still is a placeholder.
+        $content = $message['content'] ?? null;
+        if (is_string($content) && str_starts_with($content, self::CONTENT_PLACEHOLDER)) {
+            foreach ($metas['toolResults'] ?? [] as $itemKey => [$payload, $meta]) {
+                if (!is_array($meta['content'] ?? null)) {
+                    continue;
+                }
+                $stored = $this->fetch($meta['content']['sha256'] ?? null);
+                if ($stored !== null && is_string($stored[0])) {
+                    $message = with_key($message, 'content', $stored[0]);
+                    $metas['toolResults'][$itemKey][1] = without_key($meta, 'content');
+                }
+                break;
+            }
+        }
+
+        foreach ($metas as $list => $items) {
+            $field = $list === 'toolCalls' ? 'arguments' : 'result';
+            foreach ($items as $itemKey => [$payload, $meta]) {
+                $payload = $this->finishMeta($payload, $meta);
+                if ($payload !== $message[$list][$itemKey][$field]) {
+                    $message = with_path($message, [$list, $itemKey, $field], $payload);
+                }
+            }
+        }
+        return $message;
+    }
+
+    /**
+     * Puts back each field of a valid meta's omittedFields whose value still
+     * is "[omitted]". Returns the payload and its meta with the restored
+     * entries gone (null when the payload has no valid meta).
+     *
+     * @return array{array, ?array}
+     */
+    private function restoreFields(array $payload): array
+    {
+        $meta = $payload[self::META] ?? null;
+        if (!meta_is_valid($meta)) {
+            return [$payload, null];
+        }
+        foreach ($meta['omittedFields'] as $key => $entry) {
+            if ($key === self::META || ($payload[$key] ?? null) !== ReferenceCompactor::OMITTED) {
+                continue;
+            }
+            $stored = $this->fetch(is_array($entry) ? ($entry['sha256'] ?? null) : null);
+            if ($stored !== null) {
+                $payload = with_key($payload, $key, $stored[0]);
+                unset($meta['omittedFields'][$key]);
+            }
+        }
+        return [$payload, $meta];
+    }
+
+    /**
+     * Writes a payload's meta back: unchanged, in place with what is still
+     * omitted, or removed when nothing is left in it (no omitted field, no
+     * `content` or `text` record).
+     */
+    private function finishMeta(array $payload, ?array $meta): array
+    {
+        if ($meta === null || $meta === $payload[self::META]) {
+            return $payload;
+        }
+        if (self::metaIsEmpty($meta)) {
+            return without_key($payload, self::META);
+        }
+        return with_key($payload, self::META, $meta);
+    }
+
+    private static function metaIsEmpty(array $meta): bool
+    {
+        return $meta['omittedFields'] === [] && !array_key_exists('content', $meta) && !array_key_exists('text', $meta);
+    }
+
+    /**
+     * Part 4: the whole original text when the meta records it, else each
+     * omitted member whose value still is "[omitted]" gets its stored JSON,
+     * and the meta member is rewritten, or removed (with the comma before
+     * it) once empty.
+     */
+    private function restoreJsonText(string $text): string
+    {
+        $decoded = json_text_decode($text);
+        $members = $decoded === null ? null : json_members($text);
+        $meta = $decoded[self::META] ?? null;
+        if ($members === null || !meta_is_valid($meta)) {
+            return $text;
+        }
+        if (is_array($meta['text'] ?? null)) {
+            $stored = $this->fetch($meta['text']['sha256'] ?? null);
+            if ($stored !== null && is_string($stored[0])) {
+                return $this->restoreJsonText($stored[0]);
+            }
+        }
+
+        $byKey = [];
+        foreach ($members as $index => $member) {
+            $byKey[$member['key']] = $index;
+        }
+        $edits = [];
+        foreach ($meta['omittedFields'] as $key => $entry) {
+            if ($key === self::META || !isset($byKey[$key]) || $decoded[$key] !== ReferenceCompactor::OMITTED) {
+                continue;
+            }
+            $stored = $this->fetch(is_array($entry) ? ($entry['sha256'] ?? null) : null);
+            if ($stored !== null) {
+                $member = $members[$byKey[$key]];
+                $edits[] = [$member['valueStart'], $member['valueEnd'], $stored[1]];
+                unset($meta['omittedFields'][$key]);
+            }
+        }
+        if ($edits === []) {
+            return $text;
+        }
+        $index = $byKey[self::META];
+        $metaMember = $members[$index];
+        if (!self::metaIsEmpty($meta)) {
+            $edits[] = [$metaMember['valueStart'], $metaMember['valueEnd'], json_encode($meta)];
+        } elseif ($index > 0) {
+            // from the comma after the previous member's value
+            $comma = strrpos(substr($text, 0, $metaMember['keyStart']), ',');
+            $edits[] = [$comma, $metaMember['valueEnd'], ''];
+        } else {
+            // the first member: up to the next member's key
+            $edits[] = [$metaMember['keyStart'], $members[1]['keyStart'], ''];
+        }
+        return edit_text($text, $edits);
+    }
+
+    /** A text that is exactly a placeholder gets its stored string back. */
+    private function restoreText(string $text): string
+    {
+        $stored = $this->fetch(placeholder_sha256($text));
+        return $stored !== null && is_string($stored[0]) ? $stored[0] : $text;
+    }
+
+    /** Each part whose text is exactly a placeholder gets its stored string back. */
+    private function restoreParts(array $parts): array
+    {
+        $output = [];
+        foreach ($parts as $key => $part) {
+            $text = block_get($part, 'text');
+            if (is_string($text)) {
+                $restored = $this->restoreText($text);
+                if ($restored !== $text) {
+                    $part = with_path($part, ['text'], $restored);
+                }
+            }
+            $output[$key] = $part;
+        }
+        return $output;
+    }
+}
