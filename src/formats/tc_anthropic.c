@@ -16,7 +16,7 @@
 void tc_anthropic_read(tc_freader *r, tc_fentry *e, uint32_t position)
 {
 	zval *entry = e->entry, *content, *block;
-	zend_string *id, *key;
+	zend_string *key;
 	zend_ulong index;
 	tc_path base = {0}, path;
 
@@ -26,14 +26,7 @@ void tc_anthropic_read(tc_freader *r, tc_fentry *e, uint32_t position)
 	}
 	e->role = tc_node_str(entry, TC_FK_ROLE);
 	content = tc_node_get(entry, TC_FK_CONTENT);
-	if (!content) {
-		return;
-	}
-	if (Z_TYPE_P(content) == IS_STRING) {
-		e->content = content;
-		return;
-	}
-	if (Z_TYPE_P(content) != IS_ARRAY) {
+	if (!content || Z_TYPE_P(content) != IS_ARRAY) {
 		return;
 	}
 	base = tc_path_then(&base, tc_fkeys[TC_FK_CONTENT], 0);
@@ -41,16 +34,13 @@ void tc_anthropic_read(tc_freader *r, tc_fentry *e, uint32_t position)
 		ZVAL_DEREF(block);
 		path = tc_path_then(&base, key, index);
 		if (tc_node_is(block, TC_FK_TYPE, TC_FV_TOOL_USE)) {
-			if ((id = tc_node_str(block, TC_FK_ID))) {
-				path = tc_path_then(&path, tc_fkeys[TC_FK_INPUT], 0);
-				tc_fread_add(r, e, 1, id, tc_node_str(block, TC_FK_NAME), tc_node_get(block, TC_FK_INPUT), &path);
-			}
+			path = tc_path_then(&path, tc_fkeys[TC_FK_INPUT], 0);
+			tc_fread_add(r, e, 1, tc_node_str(block, TC_FK_ID), tc_node_str(block, TC_FK_NAME),
+				tc_node_get(block, TC_FK_INPUT), &path);
 		} else if (tc_node_is(block, TC_FK_TYPE, TC_FV_TOOL_RESULT)) {
-			id = tc_node_str(block, Z_TYPE_P(block) == IS_OBJECT ? TC_FK_TOOL_USE_ID_SDK : TC_FK_TOOL_USE_ID);
-			if (id) {
-				path = tc_path_then(&path, tc_fkeys[TC_FK_CONTENT], 0);
-				tc_fread_add(r, e, 0, id, NULL, tc_node_get(block, TC_FK_CONTENT), &path);
-			}
+			path = tc_path_then(&path, tc_fkeys[TC_FK_CONTENT], 0);
+			tc_fread_add(r, e, 0, tc_node_str(block, Z_TYPE_P(block) == IS_OBJECT ? TC_FK_TOOL_USE_ID_SDK : TC_FK_TOOL_USE_ID),
+				NULL, tc_node_get(block, TC_FK_CONTENT), &path);
 		} else if (tc_node_str(block, TC_FK_TEXT)) {
 			e->has_text = 1;
 		}

@@ -5,6 +5,8 @@
 #include "php.h"
 
 #include "tc_fread.h"
+#include "../shapes/tc_access.h"
+#include "../json/tc_json.h"
 #include "tc_jtext.h"
 
 bool tc_format_has_parts(tc_format format)
@@ -90,7 +92,7 @@ void tc_fread_add(tc_freader *r, tc_fentry *e, bool call, zend_string *id, zend_
 	}
 	item = &r->items[r->item_count++];
 	item->call = call;
-	item->id = zend_string_copy(id);
+	item->id = id ? zend_string_copy(id) : NULL;
 	item->name = name ? zend_string_copy(name) : NULL;
 	if (payload) {
 		ZVAL_COPY(&item->held, payload);
@@ -135,6 +137,51 @@ static bool tc_fread_may_be_json(zend_string *text)
 	return p < end && *p == '{';
 }
 
+/* A JSON text that cannot be edited (two members with one key, or a valid
+ * meta that json_encode() refuses) is never compacted: its view lists every
+ * member as omitted already, so that the walk leaves it alone and still
+ * reads its identifiers. */
+static void tc_fread_lock_unless_editable(zend_string *text, zval *decoded)
+{
+	zval *meta = zend_hash_find_known_hash(Z_ARRVAL_P(decoded), tc_keys[TC_K_META]), *fields, lock, omitted, flag;
+	zend_string *json = NULL, *key;
+	zend_ulong index;
+	tc_jobject obj;
+	bool editable;
+
+	if (meta) {
+		ZVAL_DEREF(meta);
+		fields = Z_TYPE_P(meta) == IS_ARRAY ? zend_hash_find_known_hash(Z_ARRVAL_P(meta), tc_keys[TC_K_OMITTED_FIELDS]) : NULL;
+		if (fields && Z_TYPE_P(fields) == IS_ARRAY && !(json = tc_json_encode(meta))) {
+			editable = 0;
+			goto lock;
+		}
+		if (json) {
+			zend_string_release(json);
+		}
+	}
+	editable = tc_jtext_scan(text, &obj);
+	if (editable) {
+		tc_jtext_dtor(&obj);
+		return;
+	}
+lock:
+	array_init(&omitted);
+	SEPARATE_ARRAY(decoded);
+	tc_hash_drop_key(Z_ARRVAL_P(decoded), tc_keys[TC_K_META], 0);
+	ZVAL_TRUE(&flag);
+	ZEND_HASH_FOREACH_KEY(Z_ARRVAL_P(decoded), index, key) {
+		tc_hash_add_new_key(Z_ARRVAL(omitted), key, index, &flag);
+	} ZEND_HASH_FOREACH_END();
+	if (zend_hash_num_elements(Z_ARRVAL(omitted)) == 0) {
+		zval_ptr_dtor(&omitted);
+		return;
+	}
+	array_init_size(&lock, 1);
+	zend_hash_add_new(Z_ARRVAL(lock), tc_keys[TC_K_OMITTED_FIELDS], &omitted);
+	zend_hash_add_new(Z_ARRVAL_P(decoded), tc_keys[TC_K_META], &lock);
+}
+
 /* The kind and view of an item's payload (SPEC Part 4, "A payload"). */
 static void tc_fread_kind(tc_fitem *item, tc_format format, const tc_params *lazy)
 {
@@ -149,6 +196,10 @@ static void tc_fread_kind(tc_fitem *item, tc_format format, const tc_params *laz
 		ZVAL_COPY(&item->view, payload);
 		return;
 	}
+	if (item->call && (Z_TYPE_P(payload) == IS_STRING)
+			!= (format == TC_FORMAT_OPENAI || format == TC_FORMAT_RESPONSES)) {
+		return; /* arguments are a JSON text, input and args an object */
+	}
 	if (Z_TYPE_P(payload) == IS_ARRAY) {
 		if (!item->call && tc_format_has_parts(format)) {
 			item->kind = TC_PL_PARTS;
@@ -160,6 +211,7 @@ static void tc_fread_kind(tc_fitem *item, tc_format format, const tc_params *laz
 	} else if (Z_TYPE_P(payload) == IS_STRING) {
 		if (tc_jtext_decode(Z_STR_P(payload), &item->view)) {
 			item->kind = TC_PL_JSON;
+			tc_fread_lock_unless_editable(Z_STR_P(payload), &item->view);
 		} else if (!item->call) {
 			item->kind = TC_PL_TEXT;
 			if (tc_placeholder_parse(Z_STR_P(payload), NULL)) {
@@ -173,12 +225,31 @@ static void tc_fread_kind(tc_fitem *item, tc_format format, const tc_params *laz
 	}
 }
 
-void tc_fread_settle(tc_fitem *item)
+/* The estimate counts an entry's string content in every format, unless it
+ * is the payload of one of its results (an OpenAI tool message). */
+static void tc_fread_content(tc_freader *r, tc_fentry *e)
+{
+	zval *content;
+	uint32_t i;
+
+	if (e->content || !(content = tc_node_get(e->entry, TC_FK_CONTENT)) || Z_TYPE_P(content) != IS_STRING
+			|| Z_TYPE_P(e->entry) != IS_ARRAY) {
+		return;
+	}
+	for (i = e->first; i < e->first + e->count; i++) {
+		if (r->items[i].path.depth == 1 && r->items[i].path.step[0].key == tc_fkeys[TC_FK_CONTENT]) {
+			return;
+		}
+	}
+	e->content = content;
+}
+
+void tc_fread_settle(tc_fitem *item, tc_format format)
 {
 	zval_ptr_dtor(&item->view);
 	ZVAL_UNDEF(&item->view);
 	item->kind = TC_PL_NONE;
-	tc_fread_kind(item, TC_FORMAT_GEMINI /* a string: the format does not matter */, NULL);
+	tc_fread_kind(item, format, NULL);
 }
 
 void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_params *lazy)
@@ -209,13 +280,14 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 		e->index = index;
 		e->first = r->item_count;
 		readers[format](r, e, r->entry_count);
+		tc_fread_content(r, e);
 		r->entry_count++;
 	} ZEND_HASH_FOREACH_END();
 
 	/* a result's tool name: its call's, the call nearest the end winning */
 	zend_hash_init(&names, 8, NULL, NULL, 0);
 	for (i = 0; i < r->item_count; i++) {
-		if (r->items[i].call && r->items[i].name) {
+		if (r->items[i].call && r->items[i].id && r->items[i].name) {
 			zend_hash_update_ptr(&names, r->items[i].id, r->items[i].name);
 		}
 	}
@@ -223,7 +295,9 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 		tc_fitem *item = &r->items[i];
 
 		item->payload = Z_TYPE(item->held) == IS_UNDEF ? NULL : &item->held;
-		if (!item->call && !item->name && (name = zend_hash_find(&names, item->id))) {
+		/* (a Gemini response names its tool itself) */
+		if (!item->call && !item->name && item->id && format != TC_FORMAT_GEMINI
+				&& (name = zend_hash_find(&names, item->id))) {
 			item->name = zend_string_copy(Z_PTR_P(name));
 		}
 		tc_fread_kind(item, format, lazy);
@@ -236,7 +310,9 @@ void tc_freader_dtor(tc_freader *r)
 	uint32_t i;
 
 	for (i = 0; i < r->item_count; i++) {
-		zend_string_release(r->items[i].id);
+		if (r->items[i].id) {
+			zend_string_release(r->items[i].id);
+		}
 		if (r->items[i].name) {
 			zend_string_release(r->items[i].name);
 		}

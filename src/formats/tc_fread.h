@@ -26,7 +26,7 @@ typedef enum _tc_pl_kind {
 /* A call or a result. */
 typedef struct _tc_fitem {
 	bool         call;
-	zend_string *id;      /* owned */
+	zend_string *id;      /* owned; NULL: none (the item takes no part) */
 	zend_string *name;    /* owned; NULL: the name of the call with this id */
 	zval        *payload; /* &held, or NULL: none */
 	zval         held;    /* the payload, dereferenced, held while the pass runs */
@@ -65,7 +65,7 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 
 /* Decodes a TC_PL_PENDING payload: its kind and view become what eager
  * reading would have made of it. */
-void tc_fread_settle(tc_fitem *item);
+void tc_fread_settle(tc_fitem *item, tc_format format);
 void tc_freader_dtor(tc_freader *r);
 
 /* Adds an item of entry e: id, name and payload (NULL: none) are copied. */

@@ -8,14 +8,11 @@
 #include "../engine/tc_walk.h"
 #include "tc_fview.h"
 
-/* The role of an entry's message in the view: "user" for a turn, "result"
- * for an entry that holds results and no text, else the entry's own. */
+/* The role of an entry's message in the view: "user" for a turn (a user
+ * entry that holds no result), else none. */
 static zend_string *tc_fview_role(tc_fentry *e, bool results)
 {
-	if (e->role && zend_string_equals(e->role, tc_fkeys[TC_FV_USER]) && (!results || e->has_text)) {
-		return e->role;
-	}
-	return results ? tc_fkeys[TC_FV_RESULT] : e->role;
+	return e->role && zend_string_equals(e->role, tc_fkeys[TC_FV_USER]) && !results ? e->role : NULL;
 }
 
 /* Adds the view of item (with the payload the walk sees) to list. */
@@ -24,8 +21,10 @@ static void tc_fview_item(HashTable *list, tc_fitem *item)
 	zval entry, value;
 
 	array_init_size(&entry, 3);
-	ZVAL_STR_COPY(&value, item->id);
-	zend_hash_add_new(Z_ARRVAL(entry), tc_keys[TC_F_ID], &value);
+	if (item->id) {
+		ZVAL_STR_COPY(&value, item->id);
+		zend_hash_add_new(Z_ARRVAL(entry), tc_keys[TC_F_ID], &value);
+	}
 	if (item->name) {
 		ZVAL_STR_COPY(&value, item->name);
 		zend_hash_add_new(Z_ARRVAL(entry), tc_keys[TC_F_TOOL_NAME], &value);
@@ -116,7 +115,7 @@ void tc_fview_prepare(void *ctx, const tc_walker *w)
 			if (GC_REFCOUNT(Z_ARR_P(entry)) != 1) {
 				continue;
 			}
-			tc_fread_settle(item);
+			tc_fread_settle(item, v->reader.format);
 			if (item->kind == TC_PL_NONE) {
 				zend_hash_del(Z_ARRVAL_P(entry), tc_keys[f]);
 			} else {

@@ -62,47 +62,46 @@ void tc_gemini_read(tc_freader *r, tc_fentry *e, uint32_t position)
 	}
 	base = tc_path_then(&base, tc_fkeys[TC_FK_PARTS], 0);
 	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(parts), index, key, part) {
-		bool call;
+		int side;
 
 		ZVAL_DEREF(part);
 		at++;
 		if (Z_TYPE_P(part) != IS_ARRAY) {
 			continue;
 		}
-		if ((fn = tc_node_get(part, TC_FK_FUNCTION_CALL)) && Z_TYPE_P(fn) == IS_ARRAY) {
-			call = 1;
-		} else if ((fn = tc_node_get(part, TC_FK_FUNCTION_RESPONSE)) && Z_TYPE_P(fn) == IS_ARRAY) {
-			call = 0;
-		} else {
-			if (tc_node_str(part, TC_FK_TEXT)) {
-				e->has_text = 1;
+		/* a part may hold both: the call is read first */
+		for (side = 0; side < 2; side++) {
+			bool call = side == 0;
+
+			if (!(fn = tc_node_get(part, call ? TC_FK_FUNCTION_CALL : TC_FK_FUNCTION_RESPONSE)) || Z_TYPE_P(fn) != IS_ARRAY) {
+				continue;
 			}
-			continue;
-		}
-		if (!(name = tc_node_str(fn, TC_FK_NAME))) {
-			continue;
-		}
-		own = NULL;
-		if ((id = tc_node_str(fn, TC_FK_ID))) {
-			if (!call) {
-				own = tc_gemini_answer(r, name, id);
+			name = tc_node_str(fn, TC_FK_NAME);
+			own = NULL;
+			if ((id = tc_node_str(fn, TC_FK_ID))) {
+				if (!call && name) {
+					own = tc_gemini_answer(r, name, id);
+				}
+			} else if (call || !name || !(own = tc_gemini_answer(r, name, NULL))) {
+				own = zend_strpprintf(0, "gemini:%" PRIu32 ":%" PRIu32, position, at - 1);
 			}
-		} else if (call || !(own = tc_gemini_answer(r, name, NULL))) {
-			own = zend_strpprintf(0, "gemini:%" PRIu32 ":%" PRIu32, position, at - 1);
+			if (own && (call || !id)) {
+				id = own;
+			}
+			if (call && name) {
+				ZVAL_STR_COPY(&waiting, id);
+				zend_hash_next_index_insert(tc_gemini_pending(r, name), &waiting);
+			}
+			path = tc_path_then(&base, key, index);
+			path = tc_path_then(&path, tc_fkeys[call ? TC_FK_FUNCTION_CALL : TC_FK_FUNCTION_RESPONSE], 0);
+			path = tc_path_then(&path, tc_fkeys[call ? TC_FK_ARGS : TC_FK_RESPONSE], 0);
+			tc_fread_add(r, e, call, id, name, tc_node_get(fn, call ? TC_FK_ARGS : TC_FK_RESPONSE), &path);
+			if (own) {
+				zend_string_release(own);
+			}
 		}
-		if (own && (call || !id)) {
-			id = own;
-		}
-		if (call) {
-			ZVAL_STR_COPY(&waiting, id);
-			zend_hash_next_index_insert(tc_gemini_pending(r, name), &waiting);
-		}
-		path = tc_path_then(&base, key, index);
-		path = tc_path_then(&path, tc_fkeys[call ? TC_FK_FUNCTION_CALL : TC_FK_FUNCTION_RESPONSE], 0);
-		path = tc_path_then(&path, tc_fkeys[call ? TC_FK_ARGS : TC_FK_RESPONSE], 0);
-		tc_fread_add(r, e, call, id, name, tc_node_get(fn, call ? TC_FK_ARGS : TC_FK_RESPONSE), &path);
-		if (own) {
-			zend_string_release(own);
+		if (tc_node_str(part, TC_FK_TEXT)) {
+			e->has_text = 1;
 		}
 	} ZEND_HASH_FOREACH_END();
 }

@@ -15,29 +15,24 @@
 
 void tc_openai_read(tc_freader *r, tc_fentry *e, uint32_t position)
 {
-	zval *entry = e->entry, *calls, *call, *function, *content;
-	zend_string *id, *name, *key;
+	zval *entry = e->entry, *calls, *call, *function;
+	zend_string *key;
 	zend_ulong index;
-	tc_path base = {0};
+	tc_path base = {0}, path;
 
 	(void) position;
 	if (Z_TYPE_P(entry) != IS_ARRAY) {
 		return;
 	}
 	e->role = tc_node_str(entry, TC_FK_ROLE);
-	if (e->role && zend_string_equals(e->role, tc_fkeys[TC_FV_TOOL])
-			&& (id = tc_node_str(entry, TC_FK_TOOL_CALL_ID))) {
+	if (e->role && zend_string_equals(e->role, tc_fkeys[TC_FV_TOOL])) {
 		tc_path path = tc_path_then(&base, tc_fkeys[TC_FK_CONTENT], 0);
 
-		tc_fread_add(r, e, 0, id, NULL, tc_node_get(entry, TC_FK_CONTENT), &path);
+		tc_fread_add(r, e, 0, tc_node_str(entry, TC_FK_TOOL_CALL_ID), NULL, tc_node_get(entry, TC_FK_CONTENT), &path);
 		return;
 	}
-	content = tc_node_get(entry, TC_FK_CONTENT);
-	if (content && Z_TYPE_P(content) == IS_STRING) {
-		e->content = content;
-	}
 	calls = tc_node_get(entry, TC_FK_TOOL_CALLS);
-	if (!calls || Z_TYPE_P(calls) != IS_ARRAY) {
+	if (!e->role || !zend_string_equals_literal(e->role, "assistant") || !calls || Z_TYPE_P(calls) != IS_ARRAY) {
 		return;
 	}
 	base = tc_path_then(&base, tc_fkeys[TC_FK_TOOL_CALLS], 0);
@@ -47,14 +42,10 @@ void tc_openai_read(tc_freader *r, tc_fentry *e, uint32_t position)
 				|| Z_TYPE_P(function) != IS_ARRAY) {
 			continue;
 		}
-		id = tc_node_str(call, TC_FK_ID);
-		name = tc_node_str(function, TC_FK_NAME);
-		if (id && name) {
-			tc_path path = tc_path_then(&base, key, index);
-
-			path = tc_path_then(&path, tc_fkeys[TC_FK_FUNCTION], 0);
-			path = tc_path_then(&path, tc_fkeys[TC_FK_ARGUMENTS], 0);
-			tc_fread_add(r, e, 1, id, name, tc_node_get(function, TC_FK_ARGUMENTS), &path);
-		}
+		path = tc_path_then(&base, key, index);
+		path = tc_path_then(&path, tc_fkeys[TC_FK_FUNCTION], 0);
+		path = tc_path_then(&path, tc_fkeys[TC_FK_ARGUMENTS], 0);
+		tc_fread_add(r, e, 1, tc_node_str(call, TC_FK_ID), tc_node_str(function, TC_FK_NAME),
+			tc_node_get(function, TC_FK_ARGUMENTS), &path);
 	} ZEND_HASH_FOREACH_END();
 }

@@ -14,8 +14,7 @@
 
 void tc_responses_read(tc_freader *r, tc_fentry *e, uint32_t position)
 {
-	zval *entry = e->entry, *content;
-	zend_string *id;
+	zval *entry = e->entry;
 	tc_path base = {0}, path;
 
 	(void) position;
@@ -23,22 +22,15 @@ void tc_responses_read(tc_freader *r, tc_fentry *e, uint32_t position)
 		return;
 	}
 	if (tc_node_is(entry, TC_FK_TYPE, TC_FV_FUNCTION_CALL)) {
-		if ((id = tc_node_str(entry, TC_FK_CALL_ID))) {
-			path = tc_path_then(&base, tc_fkeys[TC_FK_ARGUMENTS], 0);
-			tc_fread_add(r, e, 1, id, tc_node_str(entry, TC_FK_NAME), tc_node_get(entry, TC_FK_ARGUMENTS), &path);
-		}
+		path = tc_path_then(&base, tc_fkeys[TC_FK_ARGUMENTS], 0);
+		tc_fread_add(r, e, 1, tc_node_str(entry, TC_FK_CALL_ID), tc_node_str(entry, TC_FK_NAME),
+			tc_node_get(entry, TC_FK_ARGUMENTS), &path);
 		return;
 	}
 	if (tc_node_is(entry, TC_FK_TYPE, TC_FV_FUNCTION_CALL_OUTPUT)) {
-		if ((id = tc_node_str(entry, TC_FK_CALL_ID))) {
-			path = tc_path_then(&base, tc_fkeys[TC_FK_OUTPUT], 0);
-			tc_fread_add(r, e, 0, id, NULL, tc_node_get(entry, TC_FK_OUTPUT), &path);
-		}
+		path = tc_path_then(&base, tc_fkeys[TC_FK_OUTPUT], 0);
+		tc_fread_add(r, e, 0, tc_node_str(entry, TC_FK_CALL_ID), NULL, tc_node_get(entry, TC_FK_OUTPUT), &path);
 		return;
 	}
 	e->role = tc_node_str(entry, TC_FK_ROLE);
-	content = tc_node_get(entry, TC_FK_CONTENT);
-	if (content && Z_TYPE_P(content) == IS_STRING) {
-		e->content = content;
-	}
 }

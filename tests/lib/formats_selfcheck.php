@@ -34,6 +34,7 @@ namespace ToolCompact\Tests;
 require_once __DIR__ . '/build.php';
 require_once __DIR__ . '/formats.php';
 require_once __DIR__ . '/convert.php';
+require_once __DIR__ . '/formats_fuzz.php';
 
 $options = getopt('v', ['sdk:', 'only:']);
 $verbose = isset($options['v']);
@@ -534,43 +535,14 @@ function first_difference(array $expected, array $actual): string
  */
 function hostile_cases(array $histories, bool $sdk, int $count): array
 {
-    $bases = [];
-    foreach (array_slice($histories, 0, 4) as $history) {
-        $history = array_slice($history, 0, 30);
-        foreach (['openai', 'openai-responses', 'anthropic', 'gemini'] as $format) {
-            $bases[] = convert_history($history, $format);
-            $bases[] = convert_history($history, $format, ['jsonFlags' => JSON_PRETTY_PRINT, 'geminiIds' => false]);
-        }
-        $bases[] = convert_history_sdk(convert_history($history, 'anthropic'));
-    }
-    $long = str_repeat('x', 300);
-    $junk = [
-        null, 1, -1.5, NAN, true, '', '{}', '[1]', "\xff\xfe", [], ['x'], new \stdClass(), 'tool', 'user', 'model',
-        'function_call', 'function_call_output', 'tool_use', 'tool_result', 'call_1', 'text', 'input_text',
-        '{"a":"' . $long . '","a":1}', '{"_tool_compaction":{"omittedFields":[]},"b":"' . $long . '"}',
-        '{"_tool_compaction":7,"b":"' . $long . '"}', $long, '[omitted] 3 bytes, sha256=' . str_repeat('a', 64),
-        ['type' => 'text', 'text' => $long], [['type' => 'text', 'text' => $long], ['type' => 'image']],
-        [['type' => 'input_text', 'text' => $long]], ['functionCall' => ['name' => 'bash', 'args' => ['a' => $long]]],
-        ['functionResponse' => ['name' => 'bash', 'response' => ['a' => $long]]], ['path' => $long, '_tool_compaction' => []],
-    ];
-    $keys = ['role', 'type', 'id', 'content', 'call_id', 'name', 'parts', 'tool_calls', 'tool_call_id', 'arguments', 'output', 'input'];
+    $bases = formats_fuzz_bases($histories, $sdk);
     $problems = [];
     set_error_handler(function (int $level, string $message): never {
         throw new \ErrorException($message, 0, $level);
     });
     try {
         for ($seed = 1; $seed <= $count; $seed++) {
-            $random = new \Random\Randomizer(new \Random\Engine\Mt19937($seed));
-            $history = $bases[$random->getInt(0, count($bases) - 1)];
-            for ($n = $random->getInt(1, 6); $n > 0; $n--) {
-                $key = $random->getInt(0, count($history) - 1);
-                $history[$key] = break_somewhere($history[$key], $random, $junk, $keys);
-            }
-            $params = [
-                ['format' => ['auto', 'openai', 'openai-responses', 'anthropic', 'gemini', 'adachsoft', 'bogus'][$random->getInt(0, 6)]],
-                ['outputTrimBytes' => $random->getInt(0, 50), 'inputTrimBytes' => 0],
-                ['keepLatestPerGroup' => 2, 'trigger' => ['turns' => 1], 'minSavedBytes' => 10],
-            ][$random->getInt(0, 2)];
+            [$history, $params] = formats_fuzz_case($seed, $bases);
             $store = [];
             $params['onOmit'] = function (string $sha256, string $json) use (&$store): void {
                 $store[$sha256] = $json;
@@ -600,21 +572,6 @@ function hostile_cases(array $histories, bool $sdk, int $count): array
         restore_error_handler();
     }
     return $problems;
-}
-
-/** $value with one place somewhere inside it replaced by junk (arrays only are entered). */
-function break_somewhere(mixed $value, \Random\Randomizer $random, array $junk, array $keys): mixed
-{
-    if (!is_array($value) || $value === [] || $random->getInt(0, 4) === 0) {
-        return $junk[$random->getInt(0, count($junk) - 1)];
-    }
-    if ($random->getInt(0, 5) === 0) {
-        $value[$keys[$random->getInt(0, count($keys) - 1)]] = $junk[$random->getInt(0, count($junk) - 1)];
-        return $value;
-    }
-    $key = array_keys($value)[$random->getInt(0, count($value) - 1)];
-    $value[$key] = break_somewhere($value[$key], $random, $junk, $keys);
-    return $value;
 }
 
 // ----------------------------------------------------------------------

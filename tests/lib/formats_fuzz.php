@@ -1,0 +1,74 @@
+<?php
+
+declare(strict_types=1);
+
+/**
+ * Broken provider histories for the fail-open checks and the differential
+ * fuzzer of the formats (SPEC Part 4): converted transcripts with a few
+ * values replaced anywhere by junk, or by a key that tells another format,
+ * and random parameters. Deterministic per seed.
+ */
+
+namespace ToolCompact\Tests;
+
+require_once __DIR__ . '/convert.php';
+
+/** The histories the cases start from: the first 30 messages of the first four histories in every format (and as SDK objects when $sdk). */
+function formats_fuzz_bases(array $histories, bool $sdk): array
+{
+    $bases = [];
+    foreach (array_slice($histories, 0, 4) as $history) {
+        $history = array_slice($history, 0, 30);
+        foreach (['openai', 'openai-responses', 'anthropic', 'gemini'] as $format) {
+            $bases[] = convert_history($history, $format);
+            $bases[] = convert_history($history, $format, ['jsonFlags' => JSON_PRETTY_PRINT, 'geminiIds' => false]);
+        }
+        if ($sdk) {
+            $bases[] = convert_history_sdk(convert_history($history, 'anthropic'));
+        }
+    }
+    return $bases;
+}
+
+/** [history, params] of case $seed (params without callbacks). */
+function formats_fuzz_case(int $seed, array $bases): array
+{
+    $long = str_repeat('x', 300);
+    $junk = [
+        null, 1, -1.5, NAN, true, '', '{}', '[1]', "\xff\xfe", [], ['x'], new \stdClass(), 'tool', 'user', 'model',
+        'function_call', 'function_call_output', 'tool_use', 'tool_result', 'call_1', 'text', 'input_text',
+        '{"a":"' . $long . '","a":1}', '{"_tool_compaction":{"omittedFields":[]},"b":"' . $long . '"}',
+        '{"_tool_compaction":7,"b":"' . $long . '"}', $long, '[omitted] 3 bytes, sha256=' . str_repeat('a', 64),
+        ['type' => 'text', 'text' => $long], [['type' => 'text', 'text' => $long], ['type' => 'image']],
+        [['type' => 'input_text', 'text' => $long]], ['functionCall' => ['name' => 'bash', 'args' => ['a' => $long]]],
+        ['functionResponse' => ['name' => 'bash', 'response' => ['a' => $long]]], ['path' => $long, '_tool_compaction' => []],
+    ];
+    $keys = ['role', 'type', 'id', 'content', 'call_id', 'name', 'parts', 'tool_calls', 'tool_call_id', 'arguments', 'output', 'input'];
+    $random = new \Random\Randomizer(new \Random\Engine\Mt19937($seed));
+    $history = $bases[$random->getInt(0, count($bases) - 1)];
+    for ($n = $random->getInt(1, 6); $n > 0; $n--) {
+        $key = $random->getInt(0, count($history) - 1);
+        $history[$key] = formats_break_somewhere($history[$key], $random, $junk, $keys);
+    }
+    $params = [
+        ['format' => ['auto', 'openai', 'openai-responses', 'anthropic', 'gemini', 'adachsoft', 'bogus'][$random->getInt(0, 6)]],
+        ['outputTrimBytes' => $random->getInt(0, 50), 'inputTrimBytes' => 0],
+        ['keepLatestPerGroup' => 2, 'trigger' => ['turns' => 1], 'minSavedBytes' => 10],
+    ][$random->getInt(0, 2)];
+    return [$history, $params];
+}
+
+/** $value with one place somewhere inside it replaced by junk (arrays only are entered). */
+function formats_break_somewhere(mixed $value, \Random\Randomizer $random, array $junk, array $keys): mixed
+{
+    if (!is_array($value) || $value === [] || $random->getInt(0, 4) === 0) {
+        return $junk[$random->getInt(0, count($junk) - 1)];
+    }
+    if ($random->getInt(0, 5) === 0) {
+        $value[$keys[$random->getInt(0, count($keys) - 1)]] = $junk[$random->getInt(0, count($junk) - 1)];
+        return $value;
+    }
+    $key = array_keys($value)[$random->getInt(0, count($value) - 1)];
+    $value[$key] = formats_break_somewhere($value[$key], $random, $junk, $keys);
+    return $value;
+}
