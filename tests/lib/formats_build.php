@@ -296,3 +296,48 @@ function payload_problems(string $format, array $out): array
     }
     return $problems;
 }
+
+/**
+ * Where $b differs from $a, one line each, arrays compared key by key and
+ * SDK-like objects property by property (public ones): `~ PATH` a value that
+ * differs (objects of another class, types or scalars), `+ PATH` a key only
+ * $b has, `- PATH` a key only $a has, `order PATH` the same keys in another
+ * order. PATH joins the keys with dots. Equal values give nothing.
+ *
+ * @return list<string>
+ */
+function diff_paths(mixed $a, mixed $b, string $path = ''): array
+{
+    if ($a === $b) {
+        return [];
+    }
+    $container = static fn ($v) => is_array($v) || (is_object($v) && !$v instanceof \Closure);
+    if (!$container($a) || !$container($b) || is_array($a) !== is_array($b)
+        || (is_object($a) && $a::class !== $b::class)) {
+        return ["~ $path"];
+    }
+    $va = is_array($a) ? $a : get_object_vars($a);
+    $vb = is_array($b) ? $b : get_object_vars($b);
+    $lines = [];
+    $prefix = $path === '' ? '' : "$path.";
+    foreach ($va as $k => $v) {
+        if (!array_key_exists($k, $vb)) {
+            $lines[] = "- $prefix$k";
+        } else {
+            array_push($lines, ...diff_paths($v, $vb[$k], "$prefix$k"));
+        }
+    }
+    foreach ($vb as $k => $v) {
+        if (!array_key_exists($k, $va)) {
+            $lines[] = "+ $prefix$k";
+        }
+    }
+    $common = static fn ($x, $y) => array_values(array_intersect(array_map('strval', array_keys($x)), array_map('strval', array_keys($y))));
+    if ($common($va, $vb) !== $common($vb, $va)) {
+        $lines[] = "order $path";
+    }
+    if ($lines === [] && is_object($a)) {
+        $lines[] = "~ $path (another object, equal public properties)";
+    }
+    return $lines;
+}
