@@ -41,14 +41,15 @@ function res(?string $id, string $name, mixed $payload): array
  * The entries of an assistant turn making $calls (each from call()), with
  * $text said before them when given. Arguments given as an array are
  * json_encode()d where the format carries a JSON text (openai,
- * openai-responses), and given as they are where it carries an object.
+ * openai-responses; [] as {}), and given as they are where it carries an
+ * object.
  *
  * @return list<array> one entry, or in openai-responses one item per call
  *                     (and one message item for the text)
  */
 function calls(string $format, array $calls, ?string $text = null): array
 {
-    $json = static fn ($a) => is_string($a) ? $a : json_encode($a);
+    $json = static fn ($a) => is_string($a) ? $a : ($a === [] ? '{}' : json_encode($a));
     switch ($format) {
         case 'openai':
             $list = [];
