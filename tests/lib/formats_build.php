@@ -342,3 +342,33 @@ function diff_paths(mixed $a, mixed $b, string $path = ''): array
     }
     return $lines;
 }
+
+/**
+ * A small history of $format in which, with toolIdentifierFields read =>
+ * [path] and the default thresholds, four fields are omitted: the older
+ * read's argument `note` (150 bytes) and result member `content` (300
+ * bytes; a JSON text, in gemini an object), the older list's argument `dir`
+ * (150 bytes) and result text part 0 (150 bytes, beside an image and a
+ * short text; in gemini an object's member `files`). The newer read's text
+ * result (300 bytes) and the newer list stay.
+ */
+function sample_history(string $format): array
+{
+    $g = $format === 'gemini';
+    $x = str_repeat('x', 300);
+    $l = str_repeat("src/a.php\n", 15);
+    return history(
+        [user($format, 'go')],
+        calls($format, [call('r1', 'read', ['path' => 'a.php', 'note' => str_repeat('n', 150)])]),
+        results($format, [res('r1', 'read', $g ? ['content' => $x, 'size' => 300] : json_encode(['content' => $x, 'size' => 300]))]),
+        calls($format, [call('r2', 'read', ['path' => 'a.php'])]),
+        results($format, [res('r2', 'read', $g ? ['output' => str_repeat('y', 300)] : str_repeat('y', 300))]),
+        calls($format, [call('l1', 'list', ['dir' => str_repeat('d/', 75)])]),
+        results($format, [res('l1', 'list', $g ? ['files' => $l, 'note' => 'short'] : parts($format, $l, null, 'short'))]),
+        calls($format, [call('l2', 'list', ['dir' => '.'])]),
+        results($format, [res('l2', 'list', $g ? ['files' => 'ok'] : 'ok')]),
+    );
+}
+
+/** The parameters sample_history() is made for. */
+const SAMPLE_PARAMS = ['toolIdentifierFields' => ['read' => ['path']]];
