@@ -1,0 +1,136 @@
+--TEST--
+openai (Chat Completions): the README's behaviour examples A-D - older JSON-text arguments and results edited in place, a text part replaced by the placeholder, report format openai
+--EXTENSIONS--
+toolcompact
+--FILE--
+<?php
+require __DIR__ . '/../lib/formats_build.php';
+use function ToolCompact\Tests\Formats\{user, call, res, calls, results, history, parts, show_changes};
+
+$f = 'openai';
+function run(array $h, array $p): void
+{
+    $out = toolcompact_compact($h, $p, $report);
+    show_changes($h, $out);
+    echo 'report: ', json_encode(array_intersect_key($report, array_flip(
+        ['applied', 'messagesChanged', 'callsCompacted', 'resultsCompacted', 'fieldsOmitted', 'firstChangedIndex', 'format']))), "\n";
+}
+
+echo "A: read_file_content twice with the same identifiers\n";
+$p = ['inputTrimBytes' => 100, 'outputTrimBytes' => 100,
+    'toolIdentifierFields' => ['read_file_content' => ['path', 'position', 'length']]];
+$args = ['path' => 'A.php', 'position' => 0, 'length' => 6000];
+run(history(
+    [user($f, 'read A.php')],
+    calls($f, [call('call_1', 'read_file_content', $args)]),
+    results($f, [res('call_1', 'read_file_content', json_encode(['path' => 'A.php', 'content' => str_repeat('a', 150), 'size' => 150]))]),
+    calls($f, [call('call_2', 'read_file_content', $args)]),
+    results($f, [res('call_2', 'read_file_content', json_encode(['path' => 'A.php', 'content' => str_repeat('b', 160), 'size' => 160]))]),
+), $p);
+
+echo "B: same path, different position/length\n";
+run(history(
+    calls($f, [call('call_A', 'read_file_content', ['path' => 'A.php', 'position' => 0, 'length' => 6000])]),
+    results($f, [res('call_A', 'read_file_content', json_encode(['content' => str_repeat('a', 150)]))]),
+    calls($f, [call('call_B', 'read_file_content', ['path' => 'A.php', 'position' => 6000, 'length' => 4000])]),
+    results($f, [res('call_B', 'read_file_content', json_encode(['content' => str_repeat('b', 150)]))]),
+), $p);
+
+echo "C: write_file_content, large input, small output\n";
+$p = ['inputTrimBytes' => 100, 'outputTrimBytes' => 100, 'toolIdentifierFields' => ['write_file_content' => ['path']]];
+run(history(
+    calls($f, [call('call_1', 'write_file_content', ['path' => 'A.php', 'content' => str_repeat('v1 ', 50)])]),
+    results($f, [res('call_1', 'write_file_content', '{"status":"ok"}')]),
+    calls($f, [call('call_2', 'write_file_content', ['path' => 'A.php', 'content' => str_repeat('v2 ', 60)])]),
+    results($f, [res('call_2', 'write_file_content', '{"status":"ok"}')]),
+), $p);
+
+echo "D: list_files without identifier fields, one group\n";
+$files = '';
+for ($i = 0; $i < 12; $i++) { $files .= "src/File$i.php\n"; }
+run(history(
+    [user($f, 'list the sources')],
+    calls($f, [call('call_1', 'list_files', ['dir' => 'src', 'pattern' => str_repeat('*.php|', 20)])], 'listing src'),
+    results($f, [res('call_1', 'list_files', parts($f, $files))]),
+    calls($f, [call('call_2', 'list_files', ['dir' => 'tests'])], 'listing tests'),
+    results($f, [res('call_2', 'list_files', 'a.phpt')]),
+), []);
+?>
+--EXPECT--
+A: read_file_content twice with the same identifiers
+0 same
+1 same
+2 changed
+array (
+  'role' => 'tool',
+  'tool_call_id' => 'call_1',
+  'content' => '{"path":"A.php","content":"[omitted]","size":150,"_tool_compaction":{"thresholdBytes":100,"omittedFields":{"content":{"bytes":150,"sha256":"ad597005965438356131134a7f5f2f92875e7ac5334ea62b24759934589a0506"}}}}',
+)
+3 same
+4 same
+report: {"applied":true,"messagesChanged":1,"callsCompacted":0,"resultsCompacted":1,"fieldsOmitted":1,"firstChangedIndex":2,"format":"openai"}
+B: same path, different position/length
+0 same
+1 same
+2 same
+3 same
+report: {"applied":true,"messagesChanged":0,"callsCompacted":0,"resultsCompacted":0,"fieldsOmitted":0,"firstChangedIndex":null,"format":"openai"}
+C: write_file_content, large input, small output
+0 changed
+array (
+  'role' => 'assistant',
+  'content' => NULL,
+  'tool_calls' => 
+  array (
+    0 => 
+    array (
+      'id' => 'call_1',
+      'type' => 'function',
+      'function' => 
+      array (
+        'name' => 'write_file_content',
+        'arguments' => '{"path":"A.php","content":"[omitted]","_tool_compaction":{"thresholdBytes":100,"omittedFields":{"content":{"bytes":150,"sha256":"a46ceaf494768543e98f8d239064317ab364640c1b68146cd1d4bee55c6b1965"}}}}',
+      ),
+    ),
+  ),
+)
+1 same
+2 same
+3 same
+report: {"applied":true,"messagesChanged":1,"callsCompacted":1,"resultsCompacted":0,"fieldsOmitted":1,"firstChangedIndex":0,"format":"openai"}
+D: list_files without identifier fields, one group
+0 same
+1 changed
+array (
+  'role' => 'assistant',
+  'content' => 'listing src',
+  'tool_calls' => 
+  array (
+    0 => 
+    array (
+      'id' => 'call_1',
+      'type' => 'function',
+      'function' => 
+      array (
+        'name' => 'list_files',
+        'arguments' => '{"dir":"src","pattern":"[omitted]","_tool_compaction":{"thresholdBytes":100,"omittedFields":{"pattern":{"bytes":120,"sha256":"4ca11b8f0d5f0629ced246fc54a4dcd67be5de2609915ee1e76accada5a03e80"}}}}',
+      ),
+    ),
+  ),
+)
+2 changed
+array (
+  'role' => 'tool',
+  'tool_call_id' => 'call_1',
+  'content' => 
+  array (
+    0 => 
+    array (
+      'type' => 'text',
+      'text' => '[omitted] 170 bytes, sha256=f3bbad9f480c85f1a9216dae460d96bd09c5b4cd09aecf16a80a4849b6657ad0',
+    ),
+  ),
+)
+3 same
+4 same
+report: {"applied":true,"messagesChanged":2,"callsCompacted":1,"resultsCompacted":1,"fieldsOmitted":2,"firstChangedIndex":1,"format":"openai"}

@@ -1,0 +1,50 @@
+--TEST--
+Hostile openai-responses: function_call items with only an id (no call_id), a call_id or name that is not a string, arguments missing or JSON of a list, outputs for an unknown call_id, output lists with images, files and parts of other types, messages and reasoning with large texts, non-array items - each left as it is, fail-open, the valid items beside them compacted
+--EXTENSIONS--
+toolcompact
+--FILE--
+<?php
+require __DIR__ . '/../lib/hostile.php';
+require __DIR__ . '/../lib/formats_build.php';
+use function ToolCompact\Tests\{watched_compact, expect_output};
+use function ToolCompact\Tests\Formats\{placeholder, omitted};
+
+$B = str_repeat('b', 150);
+$big = '{"big":"' . $B . '"}';
+$h = [
+    ['type' => 'message', 'role' => 'user', 'content' => $B],
+    ['type' => 'reasoning', 'id' => 'rs_1', 'summary' => [['type' => 'summary_text', 'text' => $B]], 'encrypted_content' => $B],
+    ['type' => 'function_call', 'id' => 'fc_1', 'name' => 'read', 'arguments' => $big],
+    ['type' => 'function_call', 'call_id' => 2, 'name' => 'read', 'arguments' => $big],
+    ['type' => 'function_call', 'call_id' => 'c3', 'arguments' => $big],
+    ['type' => 'function_call', 'call_id' => 'c4', 'name' => 'read'],
+    ['type' => 'function_call', 'call_id' => 'c5', 'name' => 'read', 'arguments' => '[' . json_encode($B) . ']'],
+    ['type' => 'function_call', 'call_id' => 'ok1', 'name' => 'read', 'arguments' => $big],
+    null,
+    ['type' => 'function_call_output', 'call_id' => 'fc_1', 'output' => $B],
+    ['type' => 'function_call_output', 'call_id' => 'c3', 'output' => $B],
+    ['type' => 'function_call_output', 'call_id' => 'nobody', 'output' => $B],
+    ['type' => 'function_call_output', 'output' => $B],
+    ['type' => 'function_call_output', 'call_id' => 'c4', 'output' => ['not' => 'a list']],
+    ['type' => 'function_call_output', 'call_id' => 'c5', 'output' => 12345],
+    ['type' => 'function_call_output', 'call_id' => 'ok1', 'output' => [
+        ['type' => 'input_image', 'image_url' => 'data:image/png;base64,' . base64_encode($B)],
+        ['type' => 'input_text', 'text' => $B],
+        ['type' => 'input_file', 'filename' => 'a.txt', 'file_data' => base64_encode($B)],
+        ['type' => 'output_text', 'text' => $B],
+        ['type' => 'text', 'text' => $B],
+        ['type' => 'input_text', 'text' => ['nested' => $B]],
+        ['type' => 'input_text', 'text' => 'short'],
+    ]],
+    ['type' => 'function_call', 'call_id' => 'new', 'name' => 'read', 'arguments' => '{}'],
+    ['type' => 'function_call_output', 'call_id' => 'new', 'output' => 'small'],
+];
+
+$out = watched_compact($h);
+$expected = $h;
+$expected[7]['arguments'] = '{"big":"[omitted]","_tool_compaction":' . json_encode(['thresholdBytes' => 100, 'omittedFields' => ['big' => omitted($B)]]) . '}';
+$expected[15]['output'][1]['text'] = placeholder($B);
+expect_output($out, $expected);
+?>
+--EXPECT--
+output as expected
