@@ -113,7 +113,13 @@ static bool tc_jtext_key(HashTable *keys, const char *s, size_t start, size_t en
 	bool added;
 
 	if (memchr(s + start, '\\', end - start)) {
-		if (!tc_json_decode_quiet(s + start, end - start, &key)) {
+		/* decoded on its own: the decoder reads up to a NUL byte */
+		zend_string *token = zend_string_init(s + start, end - start, 0);
+		bool ok = tc_json_decode_quiet(ZSTR_VAL(token), ZSTR_LEN(token), &key) && Z_TYPE(key) == IS_STRING;
+
+		zend_string_release(token);
+		if (!ok) {
+			zval_ptr_dtor(&key);
 			return 0;
 		}
 	} else {
