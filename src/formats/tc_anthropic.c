@@ -21,10 +21,6 @@ void tc_anthropic_read(tc_freader *r, tc_fentry *e, uint32_t position)
 	tc_path base = {0}, path;
 
 	(void) position;
-	if (Z_TYPE_P(entry) != IS_ARRAY) {
-		return;
-	}
-	e->role = tc_node_str(entry, TC_FK_ROLE);
 	content = tc_node_get(entry, TC_FK_CONTENT);
 	if (!content || Z_TYPE_P(content) != IS_ARRAY) {
 		return;

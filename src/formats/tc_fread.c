@@ -279,8 +279,11 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 		e->key = key;
 		e->index = index;
 		e->first = r->item_count;
-		readers[format](r, e, r->entry_count);
-		tc_fread_content(r, e);
+		if (Z_TYPE_P(e->entry) == IS_ARRAY) {
+			e->role = tc_node_str(e->entry, TC_FK_ROLE);
+			readers[format](r, e, r->entry_count);
+			tc_fread_content(r, e);
+		}
 		r->entry_count++;
 	} ZEND_HASH_FOREACH_END();
 

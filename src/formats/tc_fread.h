@@ -73,8 +73,8 @@ void tc_fread_add(tc_freader *r, tc_fentry *e, bool call, zend_string *id, zend_
 		const tc_path *path);
 
 /* The readers of the formats (tc_openai.c, tc_responses.c, tc_anthropic.c,
- * tc_gemini.c): fill e's role, content and has_text and add its items.
- * position is e's 0-based place in the history. */
+ * tc_gemini.c), for an entry that is an array (its role read): add its
+ * items and set has_text. position is e's 0-based place in the history. */
 void tc_openai_read(tc_freader *r, tc_fentry *e, uint32_t position);
 void tc_responses_read(tc_freader *r, tc_fentry *e, uint32_t position);
 void tc_anthropic_read(tc_freader *r, tc_fentry *e, uint32_t position);

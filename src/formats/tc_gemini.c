@@ -52,10 +52,6 @@ void tc_gemini_read(tc_freader *r, tc_fentry *e, uint32_t position)
 	uint32_t at = 0;
 	tc_path base = {0}, path;
 
-	if (Z_TYPE_P(entry) != IS_ARRAY) {
-		return;
-	}
-	e->role = tc_node_str(entry, TC_FK_ROLE);
 	parts = tc_node_get(entry, TC_FK_PARTS);
 	if (!parts || Z_TYPE_P(parts) != IS_ARRAY) {
 		return;

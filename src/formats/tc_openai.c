@@ -21,10 +21,6 @@ void tc_openai_read(tc_freader *r, tc_fentry *e, uint32_t position)
 	tc_path base = {0}, path;
 
 	(void) position;
-	if (Z_TYPE_P(entry) != IS_ARRAY) {
-		return;
-	}
-	e->role = tc_node_str(entry, TC_FK_ROLE);
 	if (e->role && zend_string_equals(e->role, tc_fkeys[TC_FV_TOOL])) {
 		tc_path path = tc_path_then(&base, tc_fkeys[TC_FK_CONTENT], 0);
 

@@ -18,9 +18,6 @@ void tc_responses_read(tc_freader *r, tc_fentry *e, uint32_t position)
 	tc_path base = {0}, path;
 
 	(void) position;
-	if (Z_TYPE_P(entry) != IS_ARRAY) {
-		return;
-	}
 	if (tc_node_is(entry, TC_FK_TYPE, TC_FV_FUNCTION_CALL)) {
 		path = tc_path_then(&base, tc_fkeys[TC_FK_ARGUMENTS], 0);
 		tc_fread_add(r, e, 1, tc_node_str(entry, TC_FK_CALL_ID), tc_node_str(entry, TC_FK_NAME),
@@ -30,7 +27,5 @@ void tc_responses_read(tc_freader *r, tc_fentry *e, uint32_t position)
 	if (tc_node_is(entry, TC_FK_TYPE, TC_FV_FUNCTION_CALL_OUTPUT)) {
 		path = tc_path_then(&base, tc_fkeys[TC_FK_OUTPUT], 0);
 		tc_fread_add(r, e, 0, tc_node_str(entry, TC_FK_CALL_ID), NULL, tc_node_get(entry, TC_FK_OUTPUT), &path);
-		return;
 	}
-	e->role = tc_node_str(entry, TC_FK_ROLE);
 }

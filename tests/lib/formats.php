@@ -345,14 +345,7 @@ function with_path(mixed $container, array $path, mixed $value): mixed
 /** A copy of $array with $key set to $value (in place, or appended when missing). */
 function with_key(array $array, int|string $key, mixed $value): array
 {
-    $copy = [];
-    foreach ($array as $k => $v) {
-        $copy[$k] = $k === $key ? $value : $v;
-    }
-    if (!array_key_exists($key, $copy)) {
-        $copy[$key] = $value;
-    }
-    return $copy;
+    return ReferenceCompactor::withKey($array, $key, $value);
 }
 
 /** A copy of $array without $key. */

@@ -887,7 +887,7 @@ final class ReferenceCompactor
      * exists, appended otherwise. The copy is built element by element, so a
      * PHP reference in the input is read, never written through.
      */
-    private static function withKey(array $array, string $key, mixed $value): array
+    public static function withKey(array $array, int|string $key, mixed $value): array
     {
         $copy = [];
         foreach ($array as $k => $v) {
