@@ -121,7 +121,7 @@ static void tc_fread_parts(zval *list, tc_fkey part_type, zval *view)
 				|| Z_TYPE_P(text) != IS_STRING || tc_placeholder_parse(Z_STR_P(text), NULL)) {
 			continue;
 		}
-		Z_ADDREF_P(text);
+		Z_TRY_ADDREF_P(text);
 		zend_hash_index_add_new(Z_ARRVAL_P(view), index, text);
 	} ZEND_HASH_FOREACH_END();
 }
@@ -218,7 +218,7 @@ static void tc_fread_kind(tc_fitem *item, tc_format format, const tc_params *laz
 				ZVAL_EMPTY_ARRAY(&item->view);
 			} else {
 				array_init_size(&item->view, 1);
-				Z_ADDREF_P(payload);
+				Z_TRY_ADDREF_P(payload);
 				zend_hash_index_add_new(Z_ARRVAL(item->view), 0, payload);
 			}
 		}

@@ -157,7 +157,7 @@ static zend_string *tc_frestore_jtext(tc_frestorer *r, zend_string *text, zval *
 		} else {
 			ZVAL_COPY(&new_meta, meta);
 			SEPARATE_ARRAY(&new_meta);
-			Z_ADDREF(remaining);
+			Z_TRY_ADDREF(remaining);
 			tc_hash_replace_key(Z_ARRVAL(new_meta), tc_keys[TC_K_OMITTED_FIELDS], 0, &remaining);
 			meta_json = tc_json_encode(&new_meta);
 			zval_ptr_dtor(&new_meta);

@@ -148,19 +148,19 @@ static void tc_fview_merge_records(tc_fview *v, zval *omits)
 	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(omits), record) {
 		key = tc_fview_where_key(record);
 		if (last && !zend_string_equals(last, key) && (extra = zend_hash_find(&v->records, last))) {
-			Z_ADDREF_P(extra);
+			Z_TRY_ADDREF_P(extra);
 			zend_hash_next_index_insert(Z_ARRVAL(merged), extra);
 		}
 		if (last) {
 			zend_string_release(last);
 		}
 		last = key;
-		Z_ADDREF_P(record);
+		Z_TRY_ADDREF_P(record);
 		zend_hash_next_index_insert(Z_ARRVAL(merged), record);
 	} ZEND_HASH_FOREACH_END();
 	if (last) {
 		if ((extra = zend_hash_find(&v->records, last))) {
-			Z_ADDREF_P(extra);
+			Z_TRY_ADDREF_P(extra);
 			zend_hash_next_index_insert(Z_ARRVAL(merged), extra);
 		}
 		zend_string_release(last);
