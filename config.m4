@@ -52,6 +52,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/engine/tc_rewrite.c
       src/engine/tc_walker.c
       src/formats/tc_anthropic.c
+      src/formats/tc_fcache.c
       src/formats/tc_format.c
       src/formats/tc_fpayload.c
       src/formats/tc_fread.c

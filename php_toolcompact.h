@@ -45,6 +45,8 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	struct _tc_memo *memo;
 	/* Per request: the last parameters resolved (tc_params_cache.c). */
 	struct _tc_params_cache *params_cache;
+	/* Per request: provider entries read before (formats/tc_fcache.c). */
+	HashTable *fcache;
 ZEND_END_MODULE_GLOBALS(toolcompact)
 
 ZEND_EXTERN_MODULE_GLOBALS(toolcompact)

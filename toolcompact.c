@@ -20,6 +20,7 @@
 #include "src/engine/tc_pass.h"
 #include "src/offload/tc_restore.h"
 #include "src/formats/tc_format.h"
+#include "src/formats/tc_fcache.h"
 #include "src/digest/tc_sha256.h"
 #include "src/digest/tc_sha256_blocks.h"
 #include "src/digest/tc_sha256_pair.h"
@@ -197,6 +198,7 @@ static PHP_GINIT_FUNCTION(toolcompact)
 	toolcompact_globals->escaper_cap = TC_ESCAPER__COUNT - 1;
 	toolcompact_globals->memo = NULL;
 	toolcompact_globals->params_cache = NULL;
+	toolcompact_globals->fcache = NULL;
 }
 
 static PHP_MINIT_FUNCTION(toolcompact)
@@ -234,6 +236,7 @@ static PHP_RSHUTDOWN_FUNCTION(toolcompact)
 	(void) type;
 	(void) module_number;
 	tc_memo_request_shutdown();
+	tc_fcache_request_shutdown();
 	tc_params_request_shutdown();
 	tc_access_request_shutdown();
 	return SUCCESS;

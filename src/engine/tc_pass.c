@@ -144,7 +144,7 @@ zend_result tc_pass_over_view(zval *out, zval *history, const tc_params *params,
 	zend_result result = SUCCESS;
 
 	tc_walker_init(&w, params);
-	w.no_memo = view != NULL;
+	w.no_memo = view && !view->memo;
 	ZVAL_UNDEF(&new_history);
 	/* An array history is read as arrays only (README, "The history"). */
 	w.access.arrays_only = Z_TYPE_P(history) == IS_ARRAY;

@@ -45,6 +45,10 @@ typedef struct _tc_pass_view {
 	 * walk will compact (tc_walk_flagged()) that it left unread. */
 	void (*prepare)(void *ctx, const struct _tc_walker *w);
 	void *ctx;
+	/* The memo may serve the view: a view message met again is the same
+	 * array with the same content (prepare() changes only messages made
+	 * for this pass, which no later pass meets). */
+	bool memo;
 } tc_pass_view;
 
 /* Writes into *report (owned by the caller) the report of a pass that did
@@ -52,7 +56,8 @@ typedef struct _tc_pass_view {
 void tc_pass_report_none(zval *report, const char *reason);
 
 /* tc_pass() over history, a view of view->original (an array history the
- * memo does not serve), whose output and "unchanged" are view->original's. */
+ * memo serves only with view->memo), whose output and "unchanged" are
+ * view->original's. */
 zend_result tc_pass_over_view(zval *out, zval *history, const tc_params *params, zval *report, const tc_pass_view *view);
 
 #endif

@@ -7,6 +7,7 @@
 #include "../engine/tc_pass.h"
 #include "../offload/tc_restore.h"
 #include "tc_format.h"
+#include "tc_fcache.h"
 #include "tc_fview.h"
 
 #define TC_REASON_MIXED "mixedFormats"
@@ -78,9 +79,15 @@ zend_result tc_format_compact(zval *out, zval *history, const tc_params *params,
 		/* JSON texts are decoded only where the walk needs them, unless the
 		 * whole history is estimated (a report, trigger.tokens) */
 		bool lazy = !report && params->trigger_tokens == TC_TRIGGER_UNSET;
+		/* Gemini's ids depend on the entries before: not kept */
+		bool cache = format != TC_FORMAT_GEMINI && tc_fcache_enabled();
 
-		tc_fview_init(&v, format, history, lazy ? params : NULL);
+		if (!tc_fcache_enabled()) {
+			tc_fcache_request_shutdown(); /* memo_entries 0 frees it, as it frees the memo */
+		}
+		tc_fview_init(&v, format, history, lazy ? params : NULL, cache);
 		pass_view.original = history;
+		pass_view.memo = cache;
 		pass_view.write = tc_fview_write;
 		pass_view.prepare = lazy ? tc_fview_prepare : NULL;
 		pass_view.ctx = &v;

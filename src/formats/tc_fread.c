@@ -4,6 +4,7 @@
 
 #include "php.h"
 
+#include "tc_fcache.h"
 #include "tc_fread.h"
 #include "../shapes/tc_access.h"
 #include "../json/tc_json.h"
@@ -252,7 +253,26 @@ void tc_fread_settle(tc_fitem *item, tc_format format)
 	tc_fread_kind(item, format, NULL);
 }
 
-void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_params *lazy)
+/* Adds copies of the kept items of record to entry e. */
+static void tc_fread_from_cache(tc_freader *r, tc_fentry *e, tc_fcached *record)
+{
+	uint32_t i;
+
+	e->role = record->role;
+	e->content = record->content;
+	e->has_text = record->has_text;
+	e->from_cache = 1;
+	for (i = 0; i < record->count; i++) {
+		if (r->item_count == r->item_size) {
+			r->item_size = r->item_size ? r->item_size * 2 : 16;
+			r->items = safe_erealloc(r->items, r->item_size, sizeof(tc_fitem), 0);
+		}
+		tc_fitem_copy(&r->items[r->item_count++], &record->items[i]);
+		e->count++;
+	}
+}
+
+void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_params *lazy, bool cache)
 {
 	static void (*const readers[TC_FORMAT__COUNT])(tc_freader *, tc_fentry *, uint32_t) = {
 		[TC_FORMAT_OPENAI] = tc_openai_read,
@@ -279,7 +299,17 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 		e->key = key;
 		e->index = index;
 		e->first = r->item_count;
-		if (Z_TYPE_P(e->entry) == IS_ARRAY) {
+		if (cache && Z_TYPE_P(e->entry) == IS_ARRAY) {
+			bool created;
+
+			e->cached = tc_fcache_get(e->entry, format, &created);
+			if (e->cached && created) {
+				e->cached = NULL; /* met for the first time: noted only */
+			}
+		}
+		if (e->cached && e->cached->ready) {
+			tc_fread_from_cache(r, e, e->cached);
+		} else if (Z_TYPE_P(e->entry) == IS_ARRAY) {
 			e->role = tc_node_str(e->entry, TC_FK_ROLE);
 			readers[format](r, e, r->entry_count);
 			tc_fread_content(r, e);
@@ -294,16 +324,27 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 			zend_hash_update_ptr(&names, r->items[i].id, r->items[i].name);
 		}
 	}
-	for (i = 0; i < r->item_count; i++) {
-		tc_fitem *item = &r->items[i];
+	for (i = 0; i < r->entry_count; i++) {
+		tc_fentry *e = &r->entries[i];
+		uint32_t j;
 
-		item->payload = Z_TYPE(item->held) == IS_UNDEF ? NULL : &item->held;
-		/* (a Gemini response names its tool itself) */
-		if (!item->call && !item->name && item->id && format != TC_FORMAT_GEMINI
-				&& (name = zend_hash_find(&names, item->id))) {
-			item->name = zend_string_copy(Z_PTR_P(name));
+		for (j = e->first; j < e->first + e->count; j++) {
+			tc_fitem *item = &r->items[j];
+
+			item->payload = Z_TYPE(item->held) == IS_UNDEF ? NULL : &item->held;
+			/* (a Gemini response names its tool itself) */
+			if (!item->call && !item->name && item->id && format != TC_FORMAT_GEMINI
+					&& (name = zend_hash_find(&names, item->id))) {
+				item->name = zend_string_copy(Z_PTR_P(name));
+			}
+			if (!e->from_cache) {
+				/* an entry met before is decoded now, to be kept */
+				tc_fread_kind(item, format, e->cached ? NULL : lazy);
+			}
 		}
-		tc_fread_kind(item, format, lazy);
+		if (e->cached && !e->from_cache && !tc_fcache_fill(e->cached, e, r->items + e->first)) {
+			e->cached = NULL;
+		}
 	}
 	zend_hash_destroy(&names);
 }
@@ -313,14 +354,7 @@ void tc_freader_dtor(tc_freader *r)
 	uint32_t i;
 
 	for (i = 0; i < r->item_count; i++) {
-		if (r->items[i].id) {
-			zend_string_release(r->items[i].id);
-		}
-		if (r->items[i].name) {
-			zend_string_release(r->items[i].name);
-		}
-		zval_ptr_dtor(&r->items[i].view);
-		zval_ptr_dtor(&r->items[i].held);
+		tc_fitem_dtor(&r->items[i]);
 	}
 	if (r->items) {
 		efree(r->items);

@@ -45,6 +45,8 @@ typedef struct _tc_fentry {
 	zval        *content;  /* a string the estimate counts (borrowed), or NULL */
 	bool         has_text; /* it holds text beside its results */
 	uint32_t     first, count; /* its items in tc_freader.items */
+	struct _tc_fcached *cached; /* its record in the cache (tc_fcache.h), or NULL */
+	bool         from_cache;   /* its items are the cache's copies */
 } tc_fentry;
 
 typedef struct _tc_freader {
@@ -58,10 +60,11 @@ typedef struct _tc_freader {
 
 /* Reads every entry of history (borrowed; it must outlive the reader) in
  * format: entries, items, the tool name of each result (from its call), and
- * each payload's kind and view. With lazy params (borrowed, else NULL), a
+ * each payload's kind and view; with cache, through the cache of entries
+ * (tc_fcache.h) where it can. With lazy params (borrowed, else NULL), a
  * string that may be a JSON text is left TC_PL_PENDING unless it is the
  * arguments of a tool with identifier fields (its group needs them). */
-void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_params *lazy);
+void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_params *lazy, bool cache);
 
 /* Decodes a TC_PL_PENDING payload: its kind and view become what eager
  * reading would have made of it. */

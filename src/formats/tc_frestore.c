@@ -243,7 +243,7 @@ zend_result tc_format_restore_entries(zval *out, zval *history, tc_format format
 	uint32_t i, j;
 
 	ZVAL_UNDEF(out);
-	tc_fread(&reader, format, Z_ARRVAL_P(history), NULL);
+	tc_fread(&reader, format, Z_ARRVAL_P(history), NULL, 0);
 	for (i = 0; i < reader.entry_count && !r.threw; i++) {
 		tc_fentry *e = &reader.entries[i];
 		bool changed = 0;

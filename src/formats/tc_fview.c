@@ -6,6 +6,7 @@
 
 #include "../shapes/tc_access.h"
 #include "../engine/tc_walk.h"
+#include "tc_fcache.h"
 #include "tc_fview.h"
 
 /* The role of an entry's message in the view: "user" for a turn (a user
@@ -60,16 +61,48 @@ static void tc_fview_message(tc_freader *r, tc_fentry *e, zval *message)
 	zend_hash_add_new(Z_ARRVAL_P(message), tc_keys[TC_F_TOOL_RESULTS], &results);
 }
 
-void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params *lazy)
+/* Is message, the view message kept for e, still e's view: does each of
+ * its results carry the tool name read now? */
+static bool tc_fview_still(tc_freader *r, tc_fentry *e, zval *message)
+{
+	zval *list = zend_hash_find_known_hash(Z_ARRVAL_P(message), tc_keys[TC_F_TOOL_RESULTS]), *item, *name;
+	uint32_t i, j = 0;
+
+	for (i = e->first; i < e->first + e->count; i++) {
+		if (r->items[i].call) {
+			continue;
+		}
+		item = zend_hash_index_find(Z_ARRVAL_P(list), j++);
+		name = zend_hash_find_known_hash(Z_ARRVAL_P(item), tc_keys[TC_F_TOOL_NAME]);
+		if (r->items[i].name ? !name || !zend_string_equals(Z_STR_P(name), r->items[i].name) : name != NULL) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params *lazy, bool cache)
 {
 	zval message;
 	uint32_t i;
 
 	v->history = history;
-	tc_fread(&v->reader, format, Z_ARRVAL_P(history), lazy);
+	tc_fread(&v->reader, format, Z_ARRVAL_P(history), lazy, cache);
 	array_init_size(&v->view, v->reader.entry_count);
 	for (i = 0; i < v->reader.entry_count; i++) {
-		tc_fview_message(&v->reader, &v->reader.entries[i], &message);
+		tc_fentry *e = &v->reader.entries[i];
+		tc_fcached *record = e->cached;
+
+		if (record && Z_TYPE(record->message) != IS_UNDEF && tc_fview_still(&v->reader, e, &record->message)) {
+			/* the same array as on the last call: the memo knows it */
+			ZVAL_COPY(&message, &record->message);
+		} else {
+			tc_fview_message(&v->reader, e, &message);
+			if (record) {
+				zval_ptr_dtor(&record->message);
+				ZVAL_COPY(&record->message, &message);
+			}
+		}
 		zend_hash_next_index_insert_new(Z_ARRVAL(v->view), &message);
 	}
 	zend_hash_init(&v->records, 0, NULL, ZVAL_PTR_DTOR, 0);

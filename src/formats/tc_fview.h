@@ -23,8 +23,9 @@ typedef struct _tc_fview {
 
 /* Reads history (an array, borrowed) in format and makes its view; with
  * lazy params (else NULL), JSON texts are decoded only where the walk
- * needs them (tc_fview_prepare()). */
-void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params *lazy);
+ * needs them (tc_fview_prepare()); with cache, entries met before are read
+ * from the cache and keep their view messages (tc_fcache.h). */
+void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params *lazy, bool cache);
 
 /* The prepare() of tc_pass_view (ctx: a tc_fview): decodes each pending
  * payload the walk is to compact, in the view's own item array. */

@@ -2,6 +2,9 @@
 validity: the input is never modified, entries the pass leaves alone are the very same values (===, objects inside them the same instances, no copy made: memory grows by the output's own list only), and a changed entry keeps every other value as it was
 --EXTENSIONS--
 toolcompact
+--INI--
+; the memory measured is the output's: without the cache of entries met before (and the memo)
+toolcompact.memo_entries=0
 --FILE--
 <?php
 require __DIR__ . '/../lib/formats_build.php';

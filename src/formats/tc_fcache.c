@@ -1,0 +1,150 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "php_toolcompact.h"
+
+#include "tc_fcache.h"
+
+/* Deeper than any entry worth keeping. */
+#define TC_FCACHE_MAX_DEPTH 64
+
+bool tc_fcache_enabled(void)
+{
+	return TOOLCOMPACT_G(memo_entries) > 0;
+}
+
+void tc_fitem_copy(tc_fitem *out, const tc_fitem *item)
+{
+	*out = *item;
+	if (out->id) {
+		zend_string_addref(out->id);
+	}
+	if (out->name) {
+		zend_string_addref(out->name);
+	}
+	Z_TRY_ADDREF(out->held);
+	Z_TRY_ADDREF(out->view);
+	out->payload = NULL; /* the reader sets it once its items stay where they are */
+}
+
+void tc_fitem_dtor(tc_fitem *item)
+{
+	if (item->id) {
+		zend_string_release(item->id);
+	}
+	if (item->name) {
+		zend_string_release(item->name);
+	}
+	zval_ptr_dtor(&item->view);
+	zval_ptr_dtor(&item->held);
+}
+
+static void tc_fcached_dtor(zval *zv)
+{
+	tc_fcached *record = Z_PTR_P(zv);
+	uint32_t i;
+
+	for (i = 0; i < record->count; i++) {
+		tc_fitem_dtor(&record->items[i]);
+	}
+	if (record->items) {
+		efree(record->items);
+	}
+	zval_ptr_dtor(&record->message);
+	zval_ptr_dtor(&record->entry);
+	efree(record);
+}
+
+/* Can nothing inside value change while it is held? */
+static bool tc_fcache_immutable(zval *value, int depth)
+{
+	zval *element;
+
+	switch (Z_TYPE_P(value)) {
+		case IS_ARRAY:
+			if (GC_FLAGS(Z_ARRVAL_P(value)) & IS_ARRAY_IMMUTABLE) {
+				return 1;
+			}
+			if (depth >= TC_FCACHE_MAX_DEPTH) {
+				return 0;
+			}
+			ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(value), element) {
+				if (!tc_fcache_immutable(element, depth + 1)) {
+					return 0;
+				}
+			} ZEND_HASH_FOREACH_END();
+			return 1;
+		case IS_OBJECT:
+		case IS_REFERENCE:
+		case IS_RESOURCE:
+		case IS_INDIRECT:
+			return 0;
+		default:
+			return 1;
+	}
+}
+
+tc_fcached *tc_fcache_get(zval *entry, tc_format format, bool *created)
+{
+	HashTable *cache = TOOLCOMPACT_G(fcache);
+	zend_ulong key = (zend_ulong) (uintptr_t) Z_ARR_P(entry);
+	tc_fcached *record;
+
+	if (!cache) {
+		cache = TOOLCOMPACT_G(fcache) = emalloc(sizeof(HashTable));
+		zend_hash_init(cache, 64, NULL, tc_fcached_dtor, 0);
+	}
+	*created = 0;
+	if ((record = zend_hash_index_find_ptr(cache, key))) {
+		return record->format == format ? record : NULL;
+	}
+	*created = 1;
+	if ((zend_long) zend_hash_num_elements(cache) >= TOOLCOMPACT_G(memo_entries)) {
+		/* full: start again (the entries of the history being read come
+		 * back on their next calls) */
+		zend_hash_clean(cache);
+	}
+	record = ecalloc(1, sizeof(tc_fcached));
+	ZVAL_COPY(&record->entry, entry);
+	record->format = format;
+	ZVAL_UNDEF(&record->message);
+	zend_hash_index_add_new_ptr(cache, key, record);
+	return record;
+}
+
+bool tc_fcache_fill(tc_fcached *record, const tc_fentry *e, const tc_fitem *items)
+{
+	uint32_t i;
+
+	if (!tc_fcache_immutable(&record->entry, 0)) {
+		return 0;
+	}
+	record->role = e->role;
+	record->content = e->content;
+	record->has_text = e->has_text;
+	record->count = e->count;
+	record->items = e->count ? safe_emalloc(e->count, sizeof(tc_fitem), 0) : NULL;
+	for (i = 0; i < e->count; i++) {
+		tc_fitem_copy(&record->items[i], &items[i]);
+		if (!items[i].call && record->items[i].name) {
+			/* a result's name is its call's, found again on every read */
+			zend_string_release(record->items[i].name);
+			record->items[i].name = NULL;
+		}
+	}
+	record->ready = 1;
+	return 1;
+}
+
+void tc_fcache_request_shutdown(void)
+{
+	HashTable *cache = TOOLCOMPACT_G(fcache);
+
+	if (cache) {
+		TOOLCOMPACT_G(fcache) = NULL;
+		zend_hash_destroy(cache);
+		efree(cache);
+	}
+}

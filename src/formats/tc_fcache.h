@@ -1,0 +1,56 @@
+/*
+ * What reading a provider's entries learned, kept across the calls of a
+ * request (the formats' counterpart of the memo): an agent compacts the same
+ * entry arrays again on every turn, and decoding their JSON texts is most of
+ * a call's work. An entry is kept by the identity of its array, which the
+ * cache holds (so it cannot change in place, and its address stays its own),
+ * and only when nothing inside it can change (no reference, object or
+ * resource). The first time an entry is met it is only noted; from the
+ * second time on its items, their decoded payloads and its view message are
+ * kept, so that the view of a history is made of the same arrays call after
+ * call and the memo serves it too. It never changes an output.
+ */
+#ifndef TC_FCACHE_H
+#define TC_FCACHE_H
+
+#include "php.h"
+
+#include "tc_fread.h"
+
+/* One entry of the cache. */
+typedef struct _tc_fcached {
+	zval        entry;    /* the entry, held */
+	tc_format   format;
+	bool        ready;    /* read, decoded and kept (else only met once) */
+	zend_string *role;    /* borrowed from the entry */
+	zval        *content;
+	bool        has_text;
+	uint32_t    count;
+	tc_fitem   *items;    /* copies, decoded */
+	zval        message;  /* the view message made last (UNDEF: none) */
+} tc_fcached;
+
+/* Is the cache in use (toolcompact.memo_entries > 0)? */
+bool tc_fcache_enabled(void);
+
+/* The record of entry (an array) for format, made (as met once, *created
+ * set) when there is none; NULL when the entry was kept for another format.
+ * Borrowed from the cache. */
+tc_fcached *tc_fcache_get(zval *entry, tc_format format, bool *created);
+
+/* Keeps in record (met once before) the count items read from its entry
+ * (copied, decoded), with the entry's role, content and has_text; does
+ * nothing when something inside the entry could change. Returns whether
+ * it kept them. */
+bool tc_fcache_fill(tc_fcached *record, const tc_fentry *e, const tc_fitem *items);
+
+/* Copies a kept item into *out (new references). */
+void tc_fitem_copy(tc_fitem *out, const tc_fitem *item);
+
+/* Frees what an item holds. */
+void tc_fitem_dtor(tc_fitem *item);
+
+/* RSHUTDOWN, and when toolcompact.memo_entries is lowered to 0. */
+void tc_fcache_request_shutdown(void);
+
+#endif
