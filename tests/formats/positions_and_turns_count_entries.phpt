@@ -1,5 +1,5 @@
 --TEST--
-positions count the history's own entries in every format (keepRecentMessages, trigger.messages, firstChangedIndex, onOmit's messageIndex), and a user turn is a user entry that holds no result, or results and text (trigger.turns)
+positions count the history's own entries in every format (keepRecentMessages, trigger.messages, firstChangedIndex, onOmit's messageIndex), and a user turn is a user entry that holds no result: one that holds results and text is none (trigger.turns)
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -35,7 +35,7 @@ foreach (FORMATS as $f) {
         toolcompact_compact($h, ['keepRecentMessages' => $k, 'onOmit' => function ($s, $j, $w) use (&$where) { $where[] = $w['messageIndex']; }], $r);
         printf("  keepRecentMessages %d: changed %d, first %s, offered at [%s]\n", $k, $r['messagesChanged'], var_export($r['firstChangedIndex'], true), implode(',', $where));
     }
-    foreach (['messages' => [$n, $n + 1], 'turns' => [2, 3]] as $key => $values) {
+    foreach (['messages' => [$n, $n + 1], 'turns' => [1, 2, 3]] as $key => $values) {
         foreach ($values as $v) {
             toolcompact_compact($h, ['trigger' => [$key => $v]], $r);
             printf("  trigger.%s %d: triggered %s\n", $key, $v, var_export($r['triggered'], true));
@@ -51,6 +51,7 @@ openai (8 entries):
   keepRecentMessages 5: changed 1, first 2, offered at [2]
   trigger.messages 8: triggered true
   trigger.messages 9: triggered false
+  trigger.turns 1: triggered true
   trigger.turns 2: triggered true
   trigger.turns 3: triggered false
 openai-responses (8 entries):
@@ -60,6 +61,7 @@ openai-responses (8 entries):
   keepRecentMessages 5: changed 1, first 2, offered at [2]
   trigger.messages 8: triggered true
   trigger.messages 9: triggered false
+  trigger.turns 1: triggered true
   trigger.turns 2: triggered true
   trigger.turns 3: triggered false
 anthropic (7 entries):
@@ -69,7 +71,8 @@ anthropic (7 entries):
   keepRecentMessages 5: changed 0, first NULL, offered at []
   trigger.messages 7: triggered true
   trigger.messages 8: triggered false
-  trigger.turns 2: triggered true
+  trigger.turns 1: triggered true
+  trigger.turns 2: triggered false
   trigger.turns 3: triggered false
 gemini (7 entries):
   keepRecentMessages 0: changed 2, first 2, offered at [4,2]
@@ -78,5 +81,6 @@ gemini (7 entries):
   keepRecentMessages 5: changed 0, first NULL, offered at []
   trigger.messages 7: triggered true
   trigger.messages 8: triggered false
-  trigger.turns 2: triggered true
+  trigger.turns 1: triggered true
+  trigger.turns 2: triggered false
   trigger.turns 3: triggered false
