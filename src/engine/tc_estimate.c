@@ -106,3 +106,8 @@ zend_result tc_estimate_message(tc_access *access, const tc_params *params, zval
 	}
 	return tc_estimate_list(access, params, message, TC_F_TOOL_RESULTS, TC_F_RESULT, with_tokens, digest, size);
 }
+
+zend_result tc_estimate_payload(const tc_params *params, zval *payload, bool with_tokens, tc_size *size)
+{
+	return tc_estimate_value(params, payload, with_tokens, NULL, size);
+}

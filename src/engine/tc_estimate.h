@@ -30,4 +30,9 @@
 zend_result tc_estimate_message(tc_access *access, const tc_params *params, zval *message, bool with_tokens,
 		tc_digest *digest, tc_size *size);
 
+/* Adds to *size the estimate of one payload (borrowed) as a message's
+ * estimate counts it, outside a pass's rewrite (no digests pending). Returns
+ * FAILURE when the user's counter threw. */
+zend_result tc_estimate_payload(const tc_params *params, zval *payload, bool with_tokens, tc_size *size);
+
 #endif

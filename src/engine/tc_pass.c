@@ -136,7 +136,7 @@ zend_result tc_pass_over_view(zval *out, zval *history, const tc_params *params,
 {
 	tc_walker w;
 	HashTable *ht;
-	zval new_history;
+	zval new_history, written;
 	tc_size total = {0, 0};
 	bool triggered = 0, estimate, count_reached;
 	zend_long stop_tokens;
@@ -146,6 +146,7 @@ zend_result tc_pass_over_view(zval *out, zval *history, const tc_params *params,
 	tc_walker_init(&w, params);
 	w.no_memo = view && !view->memo;
 	ZVAL_UNDEF(&new_history);
+	ZVAL_UNDEF(&written);
 	/* An array history is read as arrays only (README, "The history"). */
 	w.access.arrays_only = Z_TYPE_P(history) == IS_ARRAY;
 	ht = tc_hold(tc_list_items(&w.access, history));
@@ -179,15 +180,28 @@ zend_result tc_pass_over_view(zval *out, zval *history, const tc_params *params,
 			view->prepare(view->ctx, &w);
 		}
 		result = tc_walk_rewrite(&w, ht, &new_history);
+		if (result == SUCCESS && view && Z_TYPE(new_history) != IS_UNDEF) {
+			/* written back first: the gate and the report count the
+			 * payloads in the form they are written in */
+			zend_long saved[2] = {0, 0};
+
+			result = view->write(view->ctx, &written, &new_history, &w.omits, w.measure ? saved : NULL, w.measure_tokens);
+			w.stats.saved_bytes += saved[0];
+			w.stats.saved_tokens += saved[1];
+		}
 		if (result == SUCCESS && params->min_saved_bytes > 0 && w.stats.saved_bytes < params->min_saved_bytes) {
 			reason = TC_REASON_MIN_SAVED;
 		}
 	}
 
 	if (result == SUCCESS && !reason && Z_TYPE(new_history) != IS_UNDEF) {
-		if (view ? !view->write(view->ctx, out, &new_history, &w.omits) : !tc_list_make(out, history, &new_history)) {
+		if (view) {
+			ZVAL_COPY_VALUE(out, &written);
+			ZVAL_UNDEF(&written);
+		}
+		if (!view && !tc_list_make(out, history, &new_history)) {
 			reason = TC_REASON_REBUILD;
-			ZVAL_COPY(out, view ? view->original : history);
+			ZVAL_COPY(out, history);
 		} else if (Z_TYPE(w.omits) != IS_UNDEF && (result = tc_pass_offload(params, &w.omits)) == FAILURE) {
 			zval_ptr_dtor(out);
 		}
@@ -198,6 +212,7 @@ zend_result tc_pass_over_view(zval *out, zval *history, const tc_params *params,
 		ZVAL_COPY(out, view ? view->original : history);
 	}
 	zval_ptr_dtor(&new_history);
+	zval_ptr_dtor(&written);
 
 	if (result == FAILURE) {
 		ZVAL_NULL(out);

@@ -32,14 +32,18 @@ struct _tc_walker;
 
 /*
  * What a pass over a view of another history (SPEC Part 4) does instead of
- * rebuilding the view: write() makes *out (owned by the caller) the
- * original history with the changes of new_view (the compacted view, owned
- * by the pass) and may add its own records, in order, to omits (the
- * onOmit list, IS_UNDEF without onOmit). It returns false when it cannot.
+ * rebuilding the view, before the minSavedBytes gate: write() makes *out
+ * (owned by the caller) the original history with the changes of new_view
+ * (the compacted view, owned by the pass) and may add its own records, in
+ * order, to omits (the onOmit list, IS_UNDEF without onOmit). With saved
+ * (else NULL), it adds to saved[0] the bytes, and with tokens to saved[1]
+ * the tokens, that the original's form of each changed payload saves
+ * beyond the view's. It returns FAILURE, *out undefined, when a
+ * tokenCounter threw.
  */
 typedef struct _tc_pass_view {
 	zval *original; /* the history the view was read from (borrowed) */
-	bool (*write)(void *ctx, zval *out, zval *new_view, zval *omits);
+	zend_result (*write)(void *ctx, zval *out, zval *new_view, zval *omits, zend_long *saved, bool tokens);
 	/* NULL, or called between the decide and rewrite steps: it may replace
 	 * in place, in the view's own item arrays, the payload of an item the
 	 * walk will compact (tc_walk_flagged()) that it left unread. */

@@ -85,7 +85,7 @@ zend_result tc_format_compact(zval *out, zval *history, const tc_params *params,
 		if (!tc_fcache_enabled()) {
 			tc_fcache_request_shutdown(); /* memo_entries 0 frees it, as it frees the memo */
 		}
-		tc_fview_init(&v, format, history, lazy ? params : NULL, cache);
+		tc_fview_init(&v, format, history, params, lazy, cache);
 		pass_view.original = history;
 		pass_view.memo = cache;
 		pass_view.write = tc_fview_write;

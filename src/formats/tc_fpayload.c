@@ -14,11 +14,31 @@
 #include "../json/tc_json.h"
 #include "../digest/tc_sha256.h"
 #include "../engine/tc_payload.h"
+#include "../engine/tc_estimate.h"
 #include "tc_fview.h"
 #include "tc_jtext.h"
 
 #define TC_QUOTED_OMITTED "\"[omitted]\""
 #define TC_META_MEMBER ",\"_tool_compaction\":"
+
+/* Adds to v->saved (when the pass measures) what a payload saves written
+ * (as_written) beyond the form the walk made of it (as_walked): the report
+ * and the gate count the written form (SPEC Part 4, "Estimate"). */
+static void tc_fpayload_saved(tc_fview *v, zval *as_walked, zval *as_written)
+{
+	tc_size walked = {0, 0}, written = {0, 0};
+
+	if (!v->saved || v->threw) {
+		return;
+	}
+	if (tc_estimate_payload(v->params, as_walked, v->tokens, &walked) == FAILURE
+			|| tc_estimate_payload(v->params, as_written, v->tokens, &written) == FAILURE) {
+		v->threw = 1;
+		return;
+	}
+	v->saved[0] += walked.bytes - written.bytes;
+	v->saved[1] += walked.tokens - written.tokens;
+}
 
 /* Is value the string "[omitted]"? */
 static bool tc_is_omitted(zval *value)
@@ -134,8 +154,16 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 
 	ZVAL_COPY(&meta, zend_hash_find_known_hash(Z_ARRVAL_P(new_payload), tc_keys[TC_K_META]));
 	if (whole && !zend_hash_exists(Z_ARRVAL(meta), tc_fkeys[TC_FK_TEXT])) {
+		zval as_written;
+
 		SEPARATE_ARRAY(&meta);
 		tc_whole_text_record(v, item, position, text, &meta);
+		/* the text's meta has one more record than the walk's */
+		ZVAL_ARR(&as_written, zend_array_dup(Z_ARRVAL_P(new_payload)));
+		Z_ADDREF(meta);
+		zend_hash_update(Z_ARRVAL(as_written), tc_keys[TC_K_META], &meta);
+		tc_fpayload_saved(v, new_payload, &as_written);
+		zval_ptr_dtor(&as_written);
 	}
 	meta_json = tc_json_encode(&meta);
 	zval_ptr_dtor(&meta);
@@ -164,12 +192,15 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 }
 
 /* Each text part the walk omitted becomes the placeholder. */
-static bool tc_write_parts(tc_fitem *item, zval *new_payload, zval *root)
+static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, zval *root)
 {
-	zval *entry;
+	zval *entry, as_written;
 	zend_string *str_key;
 	zend_ulong num_key;
 	bool changed = 0;
+
+	/* written, the parts that became placeholders are no fields */
+	ZVAL_ARR(&as_written, zend_array_dup(Z_ARRVAL(item->view)));
 
 	ZEND_HASH_FOREACH_KEY_VAL(tc_omitted_fields(new_payload), num_key, str_key, entry) {
 		tc_path path;
@@ -180,8 +211,15 @@ static bool tc_write_parts(tc_fitem *item, zval *new_payload, zval *root)
 		}
 		path = tc_path_then(&item->path, NULL, num_key);
 		path = tc_path_then(&path, tc_fkeys[TC_FK_TEXT], 0);
-		changed |= tc_set_str(root, &path, tc_placeholder_of(entry));
+		if (tc_set_str(root, &path, tc_placeholder_of(entry))) {
+			changed = 1;
+			zend_hash_index_del(Z_ARRVAL(as_written), num_key);
+		}
 	} ZEND_HASH_FOREACH_END();
+	if (changed) {
+		tc_fpayload_saved(v, new_payload, &as_written);
+	}
+	zval_ptr_dtor(&as_written);
 	return changed;
 }
 
@@ -201,9 +239,15 @@ bool tc_fpayload_write(tc_fview *v, tc_fitem *item, uint32_t position, zval *new
 			return tc_write_json(v, item, position, new_payload, root, records);
 		case TC_PL_TEXT:
 			entry = zend_hash_index_find(tc_omitted_fields(new_payload), 0);
-			return entry && tc_set_str(root, &item->path, tc_placeholder_of(entry));
+			if (!entry || !tc_set_str(root, &item->path, tc_placeholder_of(entry))) {
+				return 0;
+			}
+			/* written, a placeholder is no field: [] */
+			ZVAL_EMPTY_ARRAY(&value);
+			tc_fpayload_saved(v, new_payload, &value);
+			return 1;
 		case TC_PL_PARTS:
-			return tc_write_parts(item, new_payload, root);
+			return tc_write_parts(v, item, new_payload, root);
 		default:
 			return 0;
 	}

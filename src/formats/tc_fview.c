@@ -81,13 +81,16 @@ static bool tc_fview_still(tc_freader *r, tc_fentry *e, zval *message)
 	return 1;
 }
 
-void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params *lazy, bool cache)
+void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params *params, bool lazy, bool cache)
 {
 	zval message;
 	uint32_t i;
 
 	v->history = history;
-	tc_fread(&v->reader, format, Z_ARRVAL_P(history), lazy, cache);
+	v->params = params;
+	v->saved = NULL;
+	v->tokens = v->threw = 0;
+	tc_fread(&v->reader, format, Z_ARRVAL_P(history), lazy ? params : NULL, cache);
 	array_init_size(&v->view, v->reader.entry_count);
 	for (i = 0; i < v->reader.entry_count; i++) {
 		tc_fentry *e = &v->reader.entries[i];
@@ -211,13 +214,15 @@ static zval *tc_fview_new_payload(zval *message, bool call, uint32_t j)
 	return item ? zend_hash_find_known_hash(Z_ARRVAL_P(item), tc_keys[call ? TC_F_ARGUMENTS : TC_F_RESULT]) : NULL;
 }
 
-bool tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits)
+zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, zend_long *saved, bool tokens)
 {
 	tc_fview *v = ctx;
 	zval *message, root;
 	uint32_t i = 0, j, calls, results;
 	bool records = Z_TYPE_P(omits) == IS_ARRAY;
 
+	v->saved = saved;
+	v->tokens = tokens;
 	ZVAL_UNDEF(out);
 	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(new_view), message) {
 		tc_fentry *e = &v->reader.entries[i];
@@ -230,7 +235,7 @@ bool tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits)
 				tc_fitem *item = &v->reader.items[j];
 				zval *payload = tc_fview_new_payload(message, item->call, item->call ? calls++ : results++);
 
-				if (payload && Z_TYPE_P(payload) == IS_ARRAY && Z_TYPE(item->view) == IS_ARRAY
+				if (!v->threw && payload && Z_TYPE_P(payload) == IS_ARRAY && Z_TYPE(item->view) == IS_ARRAY
 						&& Z_ARR_P(payload) != Z_ARR(item->view)) {
 					changed |= tc_fpayload_write(v, item, i, payload, &root, records);
 				}
@@ -249,8 +254,13 @@ bool tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits)
 	if (Z_TYPE_P(out) == IS_UNDEF) {
 		ZVAL_COPY(out, v->history);
 	}
+	if (v->threw) {
+		zval_ptr_dtor(out);
+		ZVAL_UNDEF(out);
+		return FAILURE;
+	}
 	if (records && zend_hash_num_elements(&v->records)) {
 		tc_fview_merge_records(v, omits);
 	}
-	return 1;
+	return SUCCESS;
 }

@@ -19,13 +19,18 @@ typedef struct _tc_fview {
 	zval       view;    /* the view: one message per entry, in order */
 	HashTable  records; /* "where" key => the whole-text records that
 	                     * follow that payload's fields in the onOmit list */
+	const tc_params *params;
+	zend_long *saved;   /* NULL, or what the written forms save beyond the
+	                     * view's: bytes, tokens (tc_pass_view.write()) */
+	bool       tokens;
+	bool       threw;   /* a tokenCounter threw */
 } tc_fview;
 
-/* Reads history (an array, borrowed) in format and makes its view; with
- * lazy params (else NULL), JSON texts are decoded only where the walk
+/* Reads history (an array, borrowed) in format for a pass with params
+ * (borrowed) and makes its view; with lazy, JSON texts are decoded only where the walk
  * needs them (tc_fview_prepare()); with cache, entries met before are read
  * from the cache and keep their view messages (tc_fcache.h). */
-void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params *lazy, bool cache);
+void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params *params, bool lazy, bool cache);
 
 /* The prepare() of tc_pass_view (ctx: a tc_fview): decodes each pending
  * payload the walk is to compact, in the view's own item array. */
@@ -34,12 +39,13 @@ void tc_fview_dtor(tc_fview *v);
 
 /* The write() of tc_pass_view (ctx: a tc_fview): the history with the
  * payloads that changed in new_view written back in the provider's form. */
-bool tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits);
+zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, zend_long *saved, bool tokens);
 
 /* Writes the payload the walk made of item (new_payload, borrowed) into
  * *root, a copy of its entry (tc_node_set()); with omits defined, a JSON
  * text's whole-text record is kept in v->records for the entry at position.
- * Returns whether *root changed. (tc_fpayload.c) */
+ * Adds to v->saved what the written form saves beyond the view's. Returns
+ * whether *root changed. (tc_fpayload.c) */
 bool tc_fpayload_write(tc_fview *v, tc_fitem *item, uint32_t position, zval *new_payload, zval *root, bool records);
 
 #endif

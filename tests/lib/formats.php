@@ -715,16 +715,19 @@ final class FormatPass
                 $meta = $decoded[self::META] ?? null;
                 if (json_members($payload) === null || meta_is_valid($meta) && json_encode($meta) === false) {
                     $keys = array_keys(without_key($decoded, self::META));
-                    return [self::withOmitted(without_key($decoded, self::META), $keys), $decoded];
+                    $locked = self::withOmitted(without_key($decoded, self::META), $keys);
+                    return [$locked, $locked];
                 }
                 return [$decoded, $decoded];
             case 'text':
                 $texts = [0 => $payload];
-                return [self::withOmitted($texts, placeholder_sha256($payload) !== null ? [0] : []), $texts];
+                // a placeholder is no field: the estimate sees []
+                $placeholder = placeholder_sha256($payload) !== null;
+                return [self::withOmitted($texts, $placeholder ? [0] : []), $placeholder ? [] : $texts];
             case 'parts':
                 $texts = part_texts($payload, $this->format);
                 $placeholders = array_keys(array_filter($texts, fn (string $text): bool => placeholder_sha256($text) !== null));
-                return [self::withOmitted($texts, $placeholders), $texts];
+                return [self::withOmitted($texts, $placeholders), array_diff_key($texts, array_flip($placeholders))];
         }
         return [null, null];
     }
@@ -840,8 +843,9 @@ final class FormatPass
                 return [$text, json_text_decode($text), $records];
 
             case 'text':
+                // written, a placeholder is no field
                 $text = text_placeholder($newly[0]['bytes'], $newly[0]['sha256']);
-                return [$text, [0 => $text], $records];
+                return [$text, [], $records];
 
             case 'parts':
                 $parts = [];
@@ -854,7 +858,9 @@ final class FormatPass
                     $parts[$key] = $part;
                     $position++;
                 }
-                return [$parts, part_texts($parts, $this->format), $records];
+                $texts = part_texts($parts, $this->format);
+                $fields = array_filter($texts, fn (string $text): bool => placeholder_sha256($text) === null);
+                return [$parts, $fields, $records];
         }
         throw new \LogicException('a payload the walk cannot change was changed');
     }
