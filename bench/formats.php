@@ -14,7 +14,7 @@
  * Both extension paths run with toolcompact.memo_entries=0 (cold: every
  * call reads the whole history, as the first call of a request does) and
  * then with the memo on (warm: the same arrays again, as an agent loop
- * calls it); the memo serves the adachsoft format only.
+ * calls it; the cache of provider entries and the memo serve every format).
  */
 
 declare(strict_types=1);
@@ -47,6 +47,9 @@ foreach (transcripts() as $name => $adachsoft) {
         ini_set('toolcompact.memo_entries', '16384');
         [$warm, $warmAdachsoft] = median_pair_us(fn () => toolcompact_compact($h), $runs, fn () => toolcompact_compact($adachsoft), $runs, 3);
         [$ext, $user] = median_pair_us(fn () => toolcompact_compact($h), $runs, fn () => reference_compact_format($h), $quick ? 3 : 5, 3);
+        ini_set('toolcompact.memo_entries', '0');
+        [$extCold, $userCold] = median_pair_us(fn () => toolcompact_compact($h), $runs, fn () => reference_compact_format($h), $quick ? 3 : 5, 3);
+        ini_set('toolcompact.memo_entries', '16384');
         $rows[$format][] = [
             'name' => $name,
             'before' => strlen(json_encode($h)),
@@ -54,13 +57,14 @@ foreach (transcripts() as $name => $adachsoft) {
             'cold' => $cold / $coldAdachsoft,
             'warm' => $warm / $warmAdachsoft,
             'userland' => $user / $ext,
+            'userlandCold' => $userCold / $extCold,
             'us' => $cold,
         ];
     }
 }
 
-printf("%-18s %5s %12s %12s %7s %16s %16s %14s\n", 'format', 'files', 'bytes before', 'bytes after', 'saved',
-    'x adachsoft cold', 'x adachsoft warm', 'userland / ext');
+printf("%-18s %5s %12s %12s %7s %18s %18s %18s %18s\n", 'format', 'files', 'bytes before', 'bytes after', 'saved',
+    'x adachsoft cold', 'x adachsoft warm', 'userland/ext cold', 'userland/ext warm');
 foreach ($rows as $format => $list) {
     $before = array_sum(array_column($list, 'before'));
     $after = array_sum(array_column($list, 'after'));
@@ -68,9 +72,9 @@ foreach ($rows as $format => $list) {
         sort($v);
         return sprintf('%.2f (%.2f-%.2f)', median_of($v), $v[0], $v[count($v) - 1]);
     };
-    printf("%-18s %5d %12s %12s %6.1f%% %16s %16s %14s\n", $format, count($list), number_format($before), number_format($after),
+    printf("%-18s %5d %12s %12s %6.1f%% %18s %18s %18s %18s\n", $format, count($list), number_format($before), number_format($after),
         100 * ($before - $after) / $before, $range(array_column($list, 'cold')), $range(array_column($list, 'warm')),
-        $range(array_column($list, 'userland')));
+        $range(array_column($list, 'userlandCold')), $range(array_column($list, 'userland')));
 }
 echo "(ratios: medians over the transcripts, with the smallest and largest)\n";
 exit($failed ? 1 : 0);

@@ -21,6 +21,9 @@ void tc_fitem_copy(tc_fitem *out, const tc_fitem *item)
 	if (out->id) {
 		zend_string_addref(out->id);
 	}
+	if (out->given) {
+		zend_string_addref(out->given);
+	}
 	if (out->name) {
 		zend_string_addref(out->name);
 	}
@@ -33,6 +36,9 @@ void tc_fitem_dtor(tc_fitem *item)
 {
 	if (item->id) {
 		zend_string_release(item->id);
+	}
+	if (item->given) {
+		zend_string_release(item->given);
 	}
 	if (item->name) {
 		zend_string_release(item->name);
@@ -102,9 +108,7 @@ tc_fcached *tc_fcache_get(zval *entry, tc_format format, bool *created)
 	}
 	*created = 1;
 	if ((zend_long) zend_hash_num_elements(cache) >= TOOLCOMPACT_G(memo_entries)) {
-		/* full: start again (the entries of the history being read come
-		 * back on their next calls) */
-		zend_hash_clean(cache);
+		return NULL; /* full until the next read begins (tc_fcache_begin()) */
 	}
 	record = ecalloc(1, sizeof(tc_fcached));
 	ZVAL_COPY(&record->entry, entry);
@@ -112,6 +116,17 @@ tc_fcached *tc_fcache_get(zval *entry, tc_format format, bool *created)
 	ZVAL_UNDEF(&record->message);
 	zend_hash_index_add_new_ptr(cache, key, record);
 	return record;
+}
+
+void tc_fcache_begin(void)
+{
+	HashTable *cache = TOOLCOMPACT_G(fcache);
+
+	if (cache && (zend_long) zend_hash_num_elements(cache) >= TOOLCOMPACT_G(memo_entries)) {
+		/* full: start again (the entries of the history read next come
+		 * back from its next call on) */
+		zend_hash_clean(cache);
+	}
 }
 
 bool tc_fcache_fill(tc_fcached *record, const tc_fentry *e, const tc_fitem *items)
@@ -128,8 +143,9 @@ bool tc_fcache_fill(tc_fcached *record, const tc_fentry *e, const tc_fitem *item
 	record->items = e->count ? safe_emalloc(e->count, sizeof(tc_fitem), 0) : NULL;
 	for (i = 0; i < e->count; i++) {
 		tc_fitem_copy(&record->items[i], &items[i]);
-		if (!items[i].call && record->items[i].name) {
-			/* a result's name is its call's, found again on every read */
+		if (!items[i].call && record->items[i].name && record->format != TC_FORMAT_GEMINI) {
+			/* a result's name is its call's, found again on every read
+			 * (a Gemini response names its tool itself) */
 			zend_string_release(record->items[i].name);
 			record->items[i].name = NULL;
 		}

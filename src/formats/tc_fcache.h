@@ -33,9 +33,13 @@ typedef struct _tc_fcached {
 /* Is the cache in use (toolcompact.memo_entries > 0)? */
 bool tc_fcache_enabled(void);
 
+/* Before a read: empties the cache when it is full. Records stay where they
+ * are until the next call of this (a read holds pointers to them). */
+void tc_fcache_begin(void);
+
 /* The record of entry (an array) for format, made (as met once, *created
- * set) when there is none; NULL when the entry was kept for another format.
- * Borrowed from the cache. */
+ * set) when there is none and the cache has room; NULL when the entry was
+ * kept for another format or there is no room. Borrowed from the cache. */
 tc_fcached *tc_fcache_get(zval *entry, tc_format format, bool *created);
 
 /* Keeps in record (met once before) the count items read from its entry

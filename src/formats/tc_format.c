@@ -6,6 +6,7 @@
 
 #include "../engine/tc_pass.h"
 #include "../offload/tc_restore.h"
+#include "../memo/tc_memo.h"
 #include "tc_format.h"
 #include "tc_fcache.h"
 #include "tc_fview.h"
@@ -79,11 +80,13 @@ zend_result tc_format_compact(zval *out, zval *history, const tc_params *params,
 		/* JSON texts are decoded only where the walk needs them, unless the
 		 * whole history is estimated (a report, trigger.tokens) */
 		bool lazy = !report && params->trigger_tokens == TC_TRIGGER_UNSET;
-		/* Gemini's ids depend on the entries before: not kept */
-		bool cache = format != TC_FORMAT_GEMINI && tc_fcache_enabled();
+		bool cache = tc_fcache_enabled();
 
 		if (!tc_fcache_enabled()) {
-			tc_fcache_request_shutdown(); /* memo_entries 0 frees it, as it frees the memo */
+			/* toolcompact.memo_entries=0 frees both (tc_memo_open() lets go
+			 * of the memo unless a pass is using it) */
+			tc_fcache_request_shutdown();
+			(void) tc_memo_open(params, Z_ARRVAL_P(history));
 		}
 		tc_fview_init(&v, format, history, params, lazy, cache);
 		pass_view.original = history;

@@ -82,7 +82,7 @@ tc_format tc_format_told(zval *entry)
 	return TC_FORMAT_AUTO;
 }
 
-void tc_fread_add(tc_freader *r, tc_fentry *e, bool call, zend_string *id, zend_string *name, zval *payload,
+tc_fitem *tc_fread_add(tc_freader *r, tc_fentry *e, bool call, zend_string *id, zend_string *name, zval *payload,
 		const tc_path *path)
 {
 	tc_fitem *item;
@@ -94,6 +94,8 @@ void tc_fread_add(tc_freader *r, tc_fentry *e, bool call, zend_string *id, zend_
 	item = &r->items[r->item_count++];
 	item->call = call;
 	item->id = id ? zend_string_copy(id) : NULL;
+	item->given = id ? zend_string_copy(id) : NULL;
+	item->part = 0;
 	item->name = name ? zend_string_copy(name) : NULL;
 	if (payload) {
 		ZVAL_COPY(&item->held, payload);
@@ -288,6 +290,9 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 
 	memset(r, 0, sizeof(*r));
 	r->format = format;
+	if (cache) {
+		tc_fcache_begin();
+	}
 	zend_hash_init(&r->pending, 8, NULL, ZVAL_PTR_DTOR, 0);
 	r->entries = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_fentry), 0);
 	ZEND_HASH_FOREACH_KEY_VAL(history, index, key, entry) {
@@ -317,6 +322,9 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 		r->entry_count++;
 	} ZEND_HASH_FOREACH_END();
 
+	if (format == TC_FORMAT_GEMINI) {
+		tc_gemini_pair(r);
+	}
 	/* a result's tool name: its call's, the call nearest the end winning */
 	zend_hash_init(&names, 8, NULL, NULL, 0);
 	for (i = 0; i < r->item_count; i++) {

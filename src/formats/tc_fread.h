@@ -27,6 +27,9 @@ typedef enum _tc_pl_kind {
 typedef struct _tc_fitem {
 	bool         call;
 	zend_string *id;      /* owned; NULL: none (the item takes no part) */
+	zend_string *given;   /* owned: the id the entry gives (NULL: none); id is
+	                       * this one but in gemini (tc_gemini_pair()) */
+	uint32_t     part;    /* gemini: its part's 0-based position */
 	zend_string *name;    /* owned; NULL: the name of the call with this id */
 	zval        *payload; /* &held, or NULL: none */
 	zval         held;    /* the payload, dereferenced, held while the pass runs */
@@ -71,9 +74,14 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 void tc_fread_settle(tc_fitem *item, tc_format format);
 void tc_freader_dtor(tc_freader *r);
 
-/* Adds an item of entry e: id, name and payload (NULL: none) are copied. */
-void tc_fread_add(tc_freader *r, tc_fentry *e, bool call, zend_string *id, zend_string *name, zval *payload,
+/* Adds an item of entry e: id, name and payload (NULL: none) are copied.
+ * Returns it (valid until the next item is added). */
+tc_fitem *tc_fread_add(tc_freader *r, tc_fentry *e, bool call, zend_string *id, zend_string *name, zval *payload,
 		const tc_path *path);
+
+/* Gemini: gives every call and response its id for the walk, pairing by id,
+ * else by name and order (tc_gemini.c). */
+void tc_gemini_pair(tc_freader *r);
 
 /* The readers of the formats (tc_openai.c, tc_responses.c, tc_anthropic.c,
  * tc_gemini.c), for an entry that is an array (its role read): add its

@@ -61,20 +61,29 @@ static void tc_fview_message(tc_freader *r, tc_fentry *e, zval *message)
 	zend_hash_add_new(Z_ARRVAL_P(message), tc_keys[TC_F_TOOL_RESULTS], &results);
 }
 
+/* Does the string under field f of a view item equal str (NULL: absent)? */
+static bool tc_fview_same(zval *item, tc_field f, zend_string *str)
+{
+	zval *value = zend_hash_find_known_hash(Z_ARRVAL_P(item), tc_keys[f]);
+
+	return str ? value && zend_string_equals(Z_STR_P(value), str) : value == NULL;
+}
+
 /* Is message, the view message kept for e, still e's view: does each of
- * its results carry the tool name read now? */
+ * its items carry the id and tool name read now (a result's name is its
+ * call's, a Gemini id depends on the entries before)? */
 static bool tc_fview_still(tc_freader *r, tc_fentry *e, zval *message)
 {
-	zval *list = zend_hash_find_known_hash(Z_ARRVAL_P(message), tc_keys[TC_F_TOOL_RESULTS]), *item, *name;
-	uint32_t i, j = 0;
+	zval *lists[2], *item;
+	uint32_t i, n[2] = {0, 0};
 
+	lists[0] = zend_hash_find_known_hash(Z_ARRVAL_P(message), tc_keys[TC_F_TOOL_RESULTS]);
+	lists[1] = zend_hash_find_known_hash(Z_ARRVAL_P(message), tc_keys[TC_F_TOOL_CALLS]);
 	for (i = e->first; i < e->first + e->count; i++) {
-		if (r->items[i].call) {
-			continue;
-		}
-		item = zend_hash_index_find(Z_ARRVAL_P(list), j++);
-		name = zend_hash_find_known_hash(Z_ARRVAL_P(item), tc_keys[TC_F_TOOL_NAME]);
-		if (r->items[i].name ? !name || !zend_string_equals(Z_STR_P(name), r->items[i].name) : name != NULL) {
+		tc_fitem *it = &r->items[i];
+
+		item = zend_hash_index_find(Z_ARRVAL_P(lists[it->call]), n[it->call]++);
+		if (!tc_fview_same(item, TC_F_ID, it->id) || !tc_fview_same(item, TC_F_TOOL_NAME, it->name)) {
 			return 0;
 		}
 	}

@@ -46,20 +46,20 @@ static zend_string *tc_gemini_answer(tc_freader *r, zend_string *name, zend_stri
 
 void tc_gemini_read(tc_freader *r, tc_fentry *e, uint32_t position)
 {
-	zval *entry = e->entry, *parts, *part, *fn, waiting;
-	zend_string *id, *name, *key, *own;
+	zval *parts, *part, *fn;
+	zend_string *key;
 	zend_ulong index;
 	uint32_t at = 0;
+	int side;
 	tc_path base = {0}, path;
 
-	parts = tc_node_get(entry, TC_FK_PARTS);
+	(void) position;
+	parts = tc_node_get(e->entry, TC_FK_PARTS);
 	if (!parts || Z_TYPE_P(parts) != IS_ARRAY) {
 		return;
 	}
 	base = tc_path_then(&base, tc_fkeys[TC_FK_PARTS], 0);
 	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(parts), index, key, part) {
-		int side;
-
 		ZVAL_DEREF(part);
 		at++;
 		if (Z_TYPE_P(part) != IS_ARRAY) {
@@ -72,32 +72,51 @@ void tc_gemini_read(tc_freader *r, tc_fentry *e, uint32_t position)
 			if (!(fn = tc_node_get(part, call ? TC_FK_FUNCTION_CALL : TC_FK_FUNCTION_RESPONSE)) || Z_TYPE_P(fn) != IS_ARRAY) {
 				continue;
 			}
-			name = tc_node_str(fn, TC_FK_NAME);
-			own = NULL;
-			if ((id = tc_node_str(fn, TC_FK_ID))) {
-				if (!call && name) {
-					own = tc_gemini_answer(r, name, id);
-				}
-			} else if (call || !name || !(own = tc_gemini_answer(r, name, NULL))) {
-				own = zend_strpprintf(0, "gemini:%" PRIu32 ":%" PRIu32, position, at - 1);
-			}
-			if (own && (call || !id)) {
-				id = own;
-			}
-			if (call && name) {
-				ZVAL_STR_COPY(&waiting, id);
-				zend_hash_next_index_insert(tc_gemini_pending(r, name), &waiting);
-			}
 			path = tc_path_then(&base, key, index);
 			path = tc_path_then(&path, tc_fkeys[call ? TC_FK_FUNCTION_CALL : TC_FK_FUNCTION_RESPONSE], 0);
 			path = tc_path_then(&path, tc_fkeys[call ? TC_FK_ARGS : TC_FK_RESPONSE], 0);
-			tc_fread_add(r, e, call, id, name, tc_node_get(fn, call ? TC_FK_ARGS : TC_FK_RESPONSE), &path);
-			if (own) {
-				zend_string_release(own);
-			}
+			tc_fread_add(r, e, call, tc_node_str(fn, TC_FK_ID), tc_node_str(fn, TC_FK_NAME),
+				tc_node_get(fn, call ? TC_FK_ARGS : TC_FK_RESPONSE), &path)->part = at - 1;
 		}
 		if (tc_node_str(part, TC_FK_TEXT)) {
 			e->has_text = 1;
 		}
 	} ZEND_HASH_FOREACH_END();
+}
+
+void tc_gemini_pair(tc_freader *r)
+{
+	zval waiting;
+	uint32_t i, j;
+
+	zend_hash_clean(&r->pending);
+	for (i = 0; i < r->entry_count; i++) {
+		tc_fentry *e = &r->entries[i];
+
+		for (j = e->first; j < e->first + e->count; j++) {
+			tc_fitem *item = &r->items[j];
+			zend_string *id = NULL;
+
+			if (item->given) {
+				id = zend_string_copy(item->given);
+				if (!item->call && item->name) {
+					zend_string *answered = tc_gemini_answer(r, item->name, item->given);
+
+					if (answered) {
+						zend_string_release(answered);
+					}
+				}
+			} else if (item->call || !item->name || !(id = tc_gemini_answer(r, item->name, NULL))) {
+				id = zend_strpprintf(0, "gemini:%" PRIu32 ":%" PRIu32, i, item->part);
+			}
+			if (item->call && item->name) {
+				ZVAL_STR_COPY(&waiting, id);
+				zend_hash_next_index_insert(tc_gemini_pending(r, item->name), &waiting);
+			}
+			if (item->id) {
+				zend_string_release(item->id);
+			}
+			item->id = id;
+		}
+	}
 }

@@ -1,5 +1,5 @@
 --TEST--
-cache of provider entries: an agent loop (the same entry arrays each call, one more entry each time) gets at every call, in every cached format, the output and onOmit records of a call with the cache off; from the third call on the memo serves the view (hits), and toolcompact.memo_entries=0 turns both off
+cache of provider entries: an agent loop (the same entry arrays each call, one more entry each time) gets at every call, in every format, the output and onOmit records of a call with the cache off; from the third call on the memo serves the view (hits), a bound smaller than the history changes nothing either, and toolcompact.memo_entries=0 turns both off
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -25,8 +25,8 @@ $loop = function (array $history) use ($params): array {
     }
     return $outputs;
 };
-foreach (['openai', 'openai-responses', 'anthropic'] as $format) {
-    $history = convert_history($transcript, $format);
+foreach (['openai' => [], 'openai-responses' => [], 'anthropic' => [], 'gemini' => [], 'gemini/no-ids' => ['geminiIds' => false]] as $format => $options) {
+    $history = convert_history($transcript, explode('/', $format)[0], $options);
     ini_set('toolcompact.memo_entries', '16384');
     $hitsBefore = toolcompact_memo_info()['hits'];
     $cached = $loop($history);
@@ -36,11 +36,19 @@ foreach (['openai', 'openai-responses', 'anthropic'] as $format) {
     printf("%s: %d of %d calls differ, memo hits: %s\n", $format, count(array_diff_assoc($cached, $plain)), count($plain),
         $hits > 0 ? 'yes' : 'none');
 }
+// a cache smaller than the history: full, emptied, filled again
+$history = convert_history($transcript, 'openai');
+ini_set('toolcompact.memo_entries', '7');
+$small = $loop($history);
 ini_set('toolcompact.memo_entries', '0');
+printf("bound 7: %d calls differ\n", count(array_diff_assoc($small, $loop($history))));
 var_dump(toolcompact_memo_info()['entries']);
 ?>
 --EXPECTF--
 openai: 0 of %d calls differ, memo hits: yes
 openai-responses: 0 of %d calls differ, memo hits: yes
 anthropic: 0 of %d calls differ, memo hits: yes
+gemini: 0 of %d calls differ, memo hits: yes
+gemini/no-ids: 0 of %d calls differ, memo hits: yes
+bound 7: 0 calls differ
 int(0)
