@@ -59,6 +59,8 @@ static void tc_fcached_dtor(zval *zv)
 		efree(record->items);
 	}
 	zval_ptr_dtor(&record->message);
+	zval_ptr_dtor(&record->written_for);
+	zval_ptr_dtor(&record->written);
 	zval_ptr_dtor(&record->entry);
 	efree(record);
 }
@@ -113,9 +115,24 @@ tc_fcached *tc_fcache_get(zval *entry, tc_format format, bool *created)
 	record = ecalloc(1, sizeof(tc_fcached));
 	ZVAL_COPY(&record->entry, entry);
 	record->format = format;
+	record->told = tc_format_told(entry);
 	ZVAL_UNDEF(&record->message);
+	ZVAL_UNDEF(&record->written_for);
+	ZVAL_UNDEF(&record->written);
 	zend_hash_index_add_new_ptr(cache, key, record);
 	return record;
+}
+
+tc_format tc_fcache_told(zval *entry)
+{
+	HashTable *cache = TOOLCOMPACT_G(fcache);
+	tc_fcached *record;
+
+	if (cache && Z_TYPE_P(entry) == IS_ARRAY
+			&& (record = zend_hash_index_find_ptr(cache, (zend_ulong) (uintptr_t) Z_ARR_P(entry))) && record->ready) {
+		return record->told; /* nothing inside a kept entry can change */
+	}
+	return tc_format_told(entry);
 }
 
 void tc_fcache_begin(void)

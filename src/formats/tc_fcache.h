@@ -21,6 +21,7 @@
 typedef struct _tc_fcached {
 	zval        entry;    /* the entry, held */
 	tc_format   format;
+	tc_format   told;     /* the format the entry tells (TC_FORMAT_AUTO: none) */
 	bool        ready;    /* read, decoded and kept (else only met once) */
 	zend_string *role;    /* borrowed from the entry */
 	zval        *content;
@@ -28,6 +29,14 @@ typedef struct _tc_fcached {
 	uint32_t    count;
 	tc_fitem   *items;    /* copies, decoded */
 	zval        message;  /* the view message made last (UNDEF: none) */
+	/* The entry as last written back (tc_fview_write()) for the walk's
+	 * message written_for (held: the memo gives the same array for the same
+	 * decisions), with what its written form saved beyond the walk's. */
+	zval        written_for; /* UNDEF: none */
+	zval        written;     /* UNDEF: nothing changed in the entry */
+	zend_long   saved[2];
+	bool        saved_known; /* saved was measured, with tokens when saved_tokens */
+	bool        saved_tokens;
 } tc_fcached;
 
 /* Is the cache in use (toolcompact.memo_entries > 0)? */
@@ -50,6 +59,10 @@ bool tc_fcache_fill(tc_fcached *record, const tc_fentry *e, const tc_fitem *item
 
 /* Copies a kept item into *out (new references). */
 void tc_fitem_copy(tc_fitem *out, const tc_fitem *item);
+
+/* The format entry (an array) tells, from its record when the cache has
+ * one (SPEC Part 4, "Choosing the format"). */
+tc_format tc_fcache_told(zval *entry);
 
 /* Frees what an item holds. */
 void tc_fitem_dtor(tc_fitem *item);

@@ -34,7 +34,7 @@ tc_format tc_format_choose(zval *history, tc_format wanted, const char **reason)
 	}
 	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(history), entry) {
 		ZVAL_DEREF(entry);
-		told = tc_format_told(entry);
+		told = tc_fcache_told(entry);
 		if (told == TC_FORMAT_AUTO) {
 			roleless |= Z_TYPE_P(entry) == IS_ARRAY && !tc_node_str(entry, TC_FK_ROLE);
 		} else if (found == TC_FORMAT_AUTO) {

@@ -49,6 +49,7 @@ typedef struct _tc_fentry {
 	bool         has_text; /* it holds text beside its results */
 	uint32_t     first, count; /* its items in tc_freader.items */
 	struct _tc_fcached *cached; /* its record in the cache (tc_fcache.h), or NULL */
+	HashTable   *message;      /* its message in the view (tc_fview.c) */
 	bool         from_cache;   /* its items are the cache's copies */
 } tc_fentry;
 

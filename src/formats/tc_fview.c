@@ -115,6 +115,7 @@ void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params
 				ZVAL_COPY(&record->message, &message);
 			}
 		}
+		e->message = Z_ARR(message);
 		zend_hash_next_index_insert_new(Z_ARRVAL(v->view), &message);
 	}
 	zend_hash_init(&v->records, 0, NULL, ZVAL_PTR_DTOR, 0);
@@ -237,7 +238,30 @@ zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, ze
 		tc_fentry *e = &v->reader.entries[i];
 		bool changed = 0;
 
-		if (Z_ARR_P(message) != Z_ARR_P(zend_hash_index_find(Z_ARRVAL(v->view), i))) {
+		tc_fcached *record = records || v->threw ? NULL : e->cached;
+		zend_long before[2] = {0, 0};
+
+		if (Z_ARR_P(message) == e->message) {
+			/* unchanged */
+		} else if (record && Z_TYPE(record->written_for) == IS_ARRAY && Z_ARR(record->written_for) == Z_ARR_P(message)
+				&& (!saved || (record->saved_known && (!tokens || record->saved_tokens)))) {
+			/* written back before, for the same message of the walk */
+			if (saved) {
+				saved[0] += record->saved[0];
+				saved[1] += tokens ? record->saved[1] : 0;
+			}
+			if (Z_TYPE(record->written) != IS_UNDEF) {
+				if (Z_TYPE_P(out) == IS_UNDEF) {
+					ZVAL_ARR(out, zend_array_dup(Z_ARRVAL_P(v->history)));
+				}
+				Z_TRY_ADDREF(record->written);
+				tc_hash_replace_key(Z_ARRVAL_P(out), e->key, e->index, &record->written);
+			}
+		} else {
+			if (saved) {
+				before[0] = saved[0];
+				before[1] = saved[1];
+			}
 			ZVAL_COPY(&root, e->entry);
 			calls = results = 0;
 			for (j = e->first; j < e->first + e->count; j++) {
@@ -248,6 +272,20 @@ zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, ze
 						&& Z_ARR_P(payload) != Z_ARR(item->view)) {
 					changed |= tc_fpayload_write(v, item, i, payload, &root, records);
 				}
+			}
+			if (record && !v->threw) {
+				/* kept for the next call that gets this message again */
+				zval_ptr_dtor(&record->written_for);
+				zval_ptr_dtor(&record->written);
+				ZVAL_COPY(&record->written_for, message);
+				ZVAL_UNDEF(&record->written);
+				if (changed) {
+					ZVAL_COPY(&record->written, &root);
+				}
+				record->saved_known = saved != NULL;
+				record->saved_tokens = tokens;
+				record->saved[0] = saved ? saved[0] - before[0] : 0;
+				record->saved[1] = saved ? saved[1] - before[1] : 0;
 			}
 			if (changed) {
 				if (Z_TYPE_P(out) == IS_UNDEF) {
