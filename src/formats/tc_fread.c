@@ -107,6 +107,7 @@ tc_fitem *tc_fread_add(tc_freader *r, tc_fentry *e, bool call, zend_string *id, 
 	item->kind = TC_PL_NONE;
 	ZVAL_UNDEF(&item->view);
 	e->count++;
+	return item;
 }
 
 /* The parts of a list payload as the walk sees them: position => text, for
