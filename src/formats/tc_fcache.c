@@ -3,8 +3,9 @@
 #endif
 
 #include "php.h"
-#include "php_toolcompact.h"
+#include "../../php_toolcompact.h"
 
+#include "../shapes/tc_access.h"
 #include "tc_fcache.h"
 
 /* Deeper than any entry worth keeping. */
@@ -65,35 +66,6 @@ static void tc_fcached_dtor(zval *zv)
 	efree(record);
 }
 
-/* Can nothing inside value change while it is held? */
-static bool tc_fcache_immutable(zval *value, int depth)
-{
-	zval *element;
-
-	switch (Z_TYPE_P(value)) {
-		case IS_ARRAY:
-			if (GC_FLAGS(Z_ARRVAL_P(value)) & IS_ARRAY_IMMUTABLE) {
-				return 1;
-			}
-			if (depth >= TC_FCACHE_MAX_DEPTH) {
-				return 0;
-			}
-			ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(value), element) {
-				if (!tc_fcache_immutable(element, depth + 1)) {
-					return 0;
-				}
-			} ZEND_HASH_FOREACH_END();
-			return 1;
-		case IS_OBJECT:
-		case IS_REFERENCE:
-		case IS_RESOURCE:
-		case IS_INDIRECT:
-			return 0;
-		default:
-			return 1;
-	}
-}
-
 tc_fcached *tc_fcache_get(zval *entry, tc_format format, bool *created)
 {
 	HashTable *cache = TOOLCOMPACT_G(fcache);
@@ -150,7 +122,7 @@ bool tc_fcache_fill(tc_fcached *record, const tc_fentry *e, const tc_fitem *item
 {
 	uint32_t i;
 
-	if (!tc_fcache_immutable(&record->entry, 0)) {
+	if (!tc_value_unchangeable(&record->entry, TC_FCACHE_MAX_DEPTH)) {
 		return 0;
 	}
 	record->role = e->role;

@@ -335,40 +335,11 @@ tc_sum *tc_memo_find(tc_memo *memo, zval *message)
 	return sum;
 }
 
-/* Can nothing inside value change while it is held? */
-static bool tc_memo_immutable(zval *value, int depth)
-{
-	zval *element;
-
-	switch (Z_TYPE_P(value)) {
-		case IS_ARRAY:
-			if (GC_FLAGS(Z_ARRVAL_P(value)) & IS_ARRAY_IMMUTABLE) {
-				return 1; /* an immutable array cannot hold those */
-			}
-			if (depth >= TC_MEMO_MAX_DEPTH) {
-				return 0;
-			}
-			ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(value), element) {
-				if (!tc_memo_immutable(element, depth + 1)) {
-					return 0;
-				}
-			} ZEND_HASH_FOREACH_END();
-			return 1;
-		case IS_OBJECT:
-		case IS_REFERENCE:
-		case IS_RESOURCE:
-		case IS_INDIRECT:
-			return 0;
-		default:
-			return 1;
-	}
-}
-
 bool tc_memo_add(tc_memo *memo, tc_sum *sum)
 {
 	if (!sum->kept || Z_TYPE(sum->message) != IS_ARRAY
 			|| (zend_long) zend_hash_num_elements(&memo->entries) >= TOOLCOMPACT_G(memo_entries)
-			|| !tc_memo_immutable(&sum->message, 0)) {
+			|| !tc_value_unchangeable(&sum->message, TC_MEMO_MAX_DEPTH)) {
 		return 0;
 	}
 	tc_memo_touch(memo, sum);

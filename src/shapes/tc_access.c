@@ -416,3 +416,37 @@ bool tc_list_make(zval *out, zval *orig, zval *items)
 	}
 	return 1;
 }
+
+/* tc_value_unchangeable() below depth levels of arrays. */
+static bool tc_value_unchangeable_at(zval *value, int depth, int max_depth)
+{
+	zval *element;
+
+	switch (Z_TYPE_P(value)) {
+		case IS_ARRAY:
+			if (GC_FLAGS(Z_ARRVAL_P(value)) & IS_ARRAY_IMMUTABLE) {
+				return 1; /* an immutable array cannot hold those */
+			}
+			if (depth >= max_depth) {
+				return 0;
+			}
+			ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(value), element) {
+				if (!tc_value_unchangeable_at(element, depth + 1, max_depth)) {
+					return 0;
+				}
+			} ZEND_HASH_FOREACH_END();
+			return 1;
+		case IS_OBJECT:
+		case IS_REFERENCE:
+		case IS_RESOURCE:
+		case IS_INDIRECT:
+			return 0;
+		default:
+			return 1;
+	}
+}
+
+bool tc_value_unchangeable(zval *value, int max_depth)
+{
+	return tc_value_unchangeable_at(value, 0, max_depth);
+}

@@ -265,6 +265,11 @@ static zend_always_inline void tc_hash_drop_key(HashTable *ht, zend_string *str_
 	}
 }
 
+/* Can nothing inside value change while one more reference holds it (no
+ * reference, object or resource anywhere inside, arrays nested at most
+ * max_depth deep)? A held array is separated before any write. */
+bool tc_value_unchangeable(zval *value, int max_depth);
+
 /* Lets go of a tc_hold() (frees ht if it was the last reference). */
 static zend_always_inline void tc_release(HashTable *ht)
 {
