@@ -45,8 +45,11 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	struct _tc_memo *memo;
 	/* Per request: the last parameters resolved (tc_params_cache.c). */
 	struct _tc_params_cache *params_cache;
-	/* Per request: provider entries read before (formats/tc_fcache.c). */
+	/* Per request: provider entries read before, and the number of reads
+	 * through them (formats/tc_fcache.c). */
 	HashTable *fcache;
+	zend_ulong fcache_reads;
+	bool       fcache_busy; /* a read has the cache's items lent */
 ZEND_END_MODULE_GLOBALS(toolcompact)
 
 ZEND_EXTERN_MODULE_GLOBALS(toolcompact)

@@ -199,6 +199,8 @@ static PHP_GINIT_FUNCTION(toolcompact)
 	toolcompact_globals->memo = NULL;
 	toolcompact_globals->params_cache = NULL;
 	toolcompact_globals->fcache = NULL;
+	toolcompact_globals->fcache_reads = 0;
+	toolcompact_globals->fcache_busy = 0;
 }
 
 static PHP_MINIT_FUNCTION(toolcompact)

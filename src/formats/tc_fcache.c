@@ -107,14 +107,31 @@ tc_format tc_fcache_told(zval *entry)
 	return tc_format_told(entry);
 }
 
-void tc_fcache_begin(void)
+zend_ulong tc_fcache_begin(void)
 {
 	HashTable *cache = TOOLCOMPACT_G(fcache);
 
+	if (TOOLCOMPACT_G(fcache_busy)) {
+		return 0; /* a read in user code run by another: without the cache */
+	}
 	if (cache && (zend_long) zend_hash_num_elements(cache) >= TOOLCOMPACT_G(memo_entries)) {
 		/* full: start again (the entries of the history read next come
 		 * back from its next call on) */
 		zend_hash_clean(cache);
+	}
+	TOOLCOMPACT_G(fcache_busy) = 1;
+	return ++TOOLCOMPACT_G(fcache_reads);
+}
+
+void tc_fcache_end(void)
+{
+	TOOLCOMPACT_G(fcache_busy) = 0;
+}
+
+void tc_fcache_release_if_idle(void)
+{
+	if (!TOOLCOMPACT_G(fcache_busy)) {
+		tc_fcache_request_shutdown();
 	}
 }
 
@@ -147,6 +164,7 @@ void tc_fcache_request_shutdown(void)
 {
 	HashTable *cache = TOOLCOMPACT_G(fcache);
 
+	TOOLCOMPACT_G(fcache_busy) = 0;
 	if (cache) {
 		TOOLCOMPACT_G(fcache) = NULL;
 		zend_hash_destroy(cache);

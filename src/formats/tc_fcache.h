@@ -22,6 +22,7 @@ typedef struct _tc_fcached {
 	zval        entry;    /* the entry, held */
 	tc_format   format;
 	tc_format   told;     /* the format the entry tells (TC_FORMAT_AUTO: none) */
+	zend_ulong  read;     /* the read that last lent out its items */
 	bool        ready;    /* read, decoded and kept (else only met once) */
 	zend_string *role;    /* borrowed from the entry */
 	zval        *content;
@@ -42,9 +43,16 @@ typedef struct _tc_fcached {
 /* Is the cache in use (toolcompact.memo_entries > 0)? */
 bool tc_fcache_enabled(void);
 
-/* Before a read: empties the cache when it is full. Records stay where they
- * are until the next call of this (a read holds pointers to them). */
-void tc_fcache_begin(void);
+/* Before a read: empties the cache when it is full, and lends it to the read
+ * until tc_fcache_end() (its records stay where they are: the read holds
+ * pointers to them and to their items). Returns the number of this read, or
+ * 0 when another read has it lent (user code run by a pass compacts another
+ * history): that read goes without the cache. */
+zend_ulong tc_fcache_begin(void);
+void tc_fcache_end(void);
+
+/* tc_fcache_request_shutdown() unless a read has the cache lent. */
+void tc_fcache_release_if_idle(void);
 
 /* The record of entry (an array) for format, made (as met once, *created
  * set) when there is none and the cache has room; NULL when the entry was

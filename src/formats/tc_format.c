@@ -85,7 +85,7 @@ zend_result tc_format_compact(zval *out, zval *history, const tc_params *params,
 		if (!tc_fcache_enabled()) {
 			/* toolcompact.memo_entries=0 frees both (tc_memo_open() lets go
 			 * of the memo unless a pass is using it) */
-			tc_fcache_request_shutdown();
+			tc_fcache_release_if_idle();
 			(void) tc_memo_open(params, Z_ARRVAL_P(history));
 		}
 		tc_fview_init(&v, format, history, params, lazy, cache);

@@ -286,13 +286,14 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 	HashTable names;
 	zval *entry, *name;
 	zend_string *key;
-	zend_ulong index;
+	zend_ulong index, read = 0;
 	uint32_t i;
 
 	memset(r, 0, sizeof(*r));
 	r->format = format;
 	if (cache) {
-		tc_fcache_begin();
+		read = tc_fcache_begin();
+		cache = r->lending = read != 0;
 	}
 	zend_hash_init(&r->pending, 8, NULL, ZVAL_PTR_DTOR, 0);
 	r->entries = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_fentry), 0);
@@ -313,7 +314,17 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 				e->cached = NULL; /* met for the first time: noted only */
 			}
 		}
-		if (e->cached && e->cached->ready) {
+		if (e->cached && e->cached->ready && e->cached->read != read) {
+			/* lent: its items are this entry's for this read */
+			e->cached->read = read;
+			e->role = e->cached->role;
+			e->content = e->cached->content;
+			e->has_text = e->cached->has_text;
+			e->from_cache = 1;
+			e->count = e->cached->count;
+			e->items = e->cached->items;
+		} else if (e->cached && e->cached->ready) {
+			/* the same array twice in one history: copies for the second */
 			tc_fread_from_cache(r, e, e->cached);
 		} else if (Z_TYPE_P(e->entry) == IS_ARRAY) {
 			e->role = tc_node_str(e->entry, TC_FK_ROLE);
@@ -322,36 +333,52 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 		}
 		r->entry_count++;
 	} ZEND_HASH_FOREACH_END();
+	for (i = 0; i < r->entry_count; i++) {
+		if (!r->entries[i].items) {
+			r->entries[i].items = r->items + r->entries[i].first;
+		}
+	}
 
 	if (format == TC_FORMAT_GEMINI) {
 		tc_gemini_pair(r);
 	}
 	/* a result's tool name: its call's, the call nearest the end winning */
 	zend_hash_init(&names, 8, NULL, NULL, 0);
-	for (i = 0; i < r->item_count; i++) {
-		if (r->items[i].call && r->items[i].id && r->items[i].name) {
-			zend_hash_update_ptr(&names, r->items[i].id, r->items[i].name);
+	for (i = 0; i < r->entry_count; i++) {
+		tc_fentry *e = &r->entries[i];
+		uint32_t j;
+
+		for (j = 0; j < e->count; j++) {
+			if (e->items[j].call && e->items[j].id && e->items[j].name) {
+				zend_hash_update_ptr(&names, e->items[j].id, e->items[j].name);
+			}
 		}
 	}
 	for (i = 0; i < r->entry_count; i++) {
 		tc_fentry *e = &r->entries[i];
 		uint32_t j;
 
-		for (j = e->first; j < e->first + e->count; j++) {
-			tc_fitem *item = &r->items[j];
+		for (j = 0; j < e->count; j++) {
+			tc_fitem *item = &e->items[j];
 
 			item->payload = Z_TYPE(item->held) == IS_UNDEF ? NULL : &item->held;
-			/* (a Gemini response names its tool itself) */
-			if (!item->call && !item->name && item->id && format != TC_FORMAT_GEMINI
-					&& (name = zend_hash_find(&names, item->id))) {
-				item->name = zend_string_copy(Z_PTR_P(name));
+			/* a result's name is found again on every read (a Gemini
+			 * response names its tool itself) */
+			if (!item->call && format != TC_FORMAT_GEMINI) {
+				zend_string *found = item->id && (name = zend_hash_find(&names, item->id))
+					? zend_string_copy(Z_PTR_P(name)) : NULL;
+
+				if (item->name) {
+					zend_string_release(item->name);
+				}
+				item->name = found;
 			}
 			if (!e->from_cache) {
 				/* an entry met before is decoded now, to be kept */
 				tc_fread_kind(item, format, e->cached ? NULL : lazy);
 			}
 		}
-		if (e->cached && !e->from_cache && !tc_fcache_fill(e->cached, e, r->items + e->first)) {
+		if (e->cached && !e->from_cache && !tc_fcache_fill(e->cached, e, e->items)) {
 			e->cached = NULL;
 		}
 	}
@@ -360,6 +387,9 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 
 void tc_freader_dtor(tc_freader *r)
 {
+	if (r->lending) {
+		tc_fcache_end();
+	}
 	uint32_t i;
 
 	for (i = 0; i < r->item_count; i++) {

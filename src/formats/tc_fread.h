@@ -47,7 +47,9 @@ typedef struct _tc_fentry {
 	zend_string *role;     /* borrowed, or NULL */
 	zval        *content;  /* a string the estimate counts (borrowed), or NULL */
 	bool         has_text; /* it holds text beside its results */
-	uint32_t     first, count; /* its items in tc_freader.items */
+	uint32_t     first, count; /* its own items in tc_freader.items */
+	tc_fitem    *items;        /* its count items once read: the reader's own,
+	                            * or its cache record's (lent for this read) */
 	struct _tc_fcached *cached; /* its record in the cache (tc_fcache.h), or NULL */
 	HashTable   *message;      /* its message in the view (tc_fview.c) */
 	bool         from_cache;   /* its items are the cache's copies */
@@ -60,6 +62,7 @@ typedef struct _tc_freader {
 	tc_fitem  *items;
 	uint32_t   item_count, item_size;
 	HashTable  pending;   /* gemini: tool name => ids of calls not answered yet */
+	bool       lending;   /* the cache is lent to this read (tc_fcache_begin()) */
 } tc_freader;
 
 /* Reads every entry of history (borrowed; it must outlive the reader) in

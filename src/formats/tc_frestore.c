@@ -252,8 +252,8 @@ zend_result tc_format_restore_entries(zval *out, zval *history, tc_format format
 			continue;
 		}
 		ZVAL_COPY(&root, e->entry);
-		for (j = e->first; j < e->first + e->count && !r.threw; j++) {
-			changed |= tc_frestore_item(&r, &reader.items[j], &root);
+		for (j = 0; j < e->count && !r.threw; j++) {
+			changed |= tc_frestore_item(&r, &e->items[j], &root);
 		}
 		if (changed && !r.threw) {
 			if (Z_TYPE_P(out) == IS_UNDEF) {

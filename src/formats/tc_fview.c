@@ -37,7 +37,7 @@ static void tc_fview_item(HashTable *list, tc_fitem *item)
 	zend_hash_next_index_insert_new(list, &entry);
 }
 
-static void tc_fview_message(tc_freader *r, tc_fentry *e, zval *message)
+static void tc_fview_message(tc_fentry *e, zval *message)
 {
 	zval calls, results, value;
 	zend_string *role;
@@ -45,8 +45,8 @@ static void tc_fview_message(tc_freader *r, tc_fentry *e, zval *message)
 
 	array_init_size(&calls, 0);
 	array_init_size(&results, 0);
-	for (i = e->first; i < e->first + e->count; i++) {
-		tc_fview_item(Z_ARRVAL(r->items[i].call ? calls : results), &r->items[i]);
+	for (i = 0; i < e->count; i++) {
+		tc_fview_item(Z_ARRVAL(e->items[i].call ? calls : results), &e->items[i]);
 	}
 	array_init_size(message, 4);
 	if ((role = tc_fview_role(e, zend_hash_num_elements(Z_ARRVAL(results)) > 0))) {
@@ -72,15 +72,15 @@ static bool tc_fview_same(zval *item, tc_field f, zend_string *str)
 /* Is message, the view message kept for e, still e's view: does each of
  * its items carry the id and tool name read now (a result's name is its
  * call's, a Gemini id depends on the entries before)? */
-static bool tc_fview_still(tc_freader *r, tc_fentry *e, zval *message)
+static bool tc_fview_still(tc_fentry *e, zval *message)
 {
 	zval *lists[2], *item;
 	uint32_t i, n[2] = {0, 0};
 
 	lists[0] = zend_hash_find_known_hash(Z_ARRVAL_P(message), tc_keys[TC_F_TOOL_RESULTS]);
 	lists[1] = zend_hash_find_known_hash(Z_ARRVAL_P(message), tc_keys[TC_F_TOOL_CALLS]);
-	for (i = e->first; i < e->first + e->count; i++) {
-		tc_fitem *it = &r->items[i];
+	for (i = 0; i < e->count; i++) {
+		tc_fitem *it = &e->items[i];
 
 		item = zend_hash_index_find(Z_ARRVAL_P(lists[it->call]), n[it->call]++);
 		if (!tc_fview_same(item, TC_F_ID, it->id) || !tc_fview_same(item, TC_F_TOOL_NAME, it->name)) {
@@ -105,11 +105,11 @@ void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params
 		tc_fentry *e = &v->reader.entries[i];
 		tc_fcached *record = e->cached;
 
-		if (record && Z_TYPE(record->message) != IS_UNDEF && tc_fview_still(&v->reader, e, &record->message)) {
+		if (record && Z_TYPE(record->message) != IS_UNDEF && tc_fview_still(e, &record->message)) {
 			/* the same array as on the last call: the memo knows it */
 			ZVAL_COPY(&message, &record->message);
 		} else {
-			tc_fview_message(&v->reader, e, &message);
+			tc_fview_message(e, &message);
 			if (record) {
 				zval_ptr_dtor(&record->message);
 				ZVAL_COPY(&record->message, &message);
@@ -146,8 +146,8 @@ void tc_fview_prepare(void *ctx, const tc_walker *w)
 		tc_fentry *e = &v->reader.entries[i];
 
 		calls = results = 0;
-		for (j = e->first; j < e->first + e->count; j++) {
-			tc_fitem *item = &v->reader.items[j];
+		for (j = 0; j < e->count; j++) {
+			tc_fitem *item = &e->items[j];
 			uint32_t pos = item->call ? calls++ : results++;
 			zval *entry;
 			tc_field f = item->call ? TC_F_ARGUMENTS : TC_F_RESULT;
@@ -264,8 +264,8 @@ zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, ze
 			}
 			ZVAL_COPY(&root, e->entry);
 			calls = results = 0;
-			for (j = e->first; j < e->first + e->count; j++) {
-				tc_fitem *item = &v->reader.items[j];
+			for (j = 0; j < e->count; j++) {
+				tc_fitem *item = &e->items[j];
 				zval *payload = tc_fview_new_payload(message, item->call, item->call ? calls++ : results++);
 
 				if (!v->threw && payload && Z_TYPE_P(payload) == IS_ARRAY && Z_TYPE(item->view) == IS_ARRAY

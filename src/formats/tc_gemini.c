@@ -93,8 +93,8 @@ void tc_gemini_pair(tc_freader *r)
 	for (i = 0; i < r->entry_count; i++) {
 		tc_fentry *e = &r->entries[i];
 
-		for (j = e->first; j < e->first + e->count; j++) {
-			tc_fitem *item = &r->items[j];
+		for (j = 0; j < e->count; j++) {
+			tc_fitem *item = &e->items[j];
 			zend_string *id = NULL;
 
 			if (item->given) {
