@@ -139,8 +139,8 @@ bool tc_fcache_fill(tc_fcached *record, const tc_fentry *e, const tc_fitem *item
 {
 	uint32_t i;
 
-	if (!tc_value_unchangeable(&record->entry, TC_FCACHE_MAX_DEPTH)) {
-		return 0;
+	if (record->ready || !tc_value_unchangeable(&record->entry, TC_FCACHE_MAX_DEPTH)) {
+		return 0; /* (kept already: the same array met again in this read) */
 	}
 	record->role = e->role;
 	record->content = e->content;

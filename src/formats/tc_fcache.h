@@ -61,8 +61,9 @@ tc_fcached *tc_fcache_get(zval *entry, tc_format format, bool *created);
 
 /* Keeps in record (met once before) the count items read from its entry
  * (copied, decoded), with the entry's role, content and has_text; does
- * nothing when something inside the entry could change. Returns whether
- * it kept them. */
+ * nothing when something inside the entry could change, or when the record
+ * is kept already (one array at several places of a history). Returns
+ * whether it kept them. */
 bool tc_fcache_fill(tc_fcached *record, const tc_fentry *e, const tc_fitem *items);
 
 /* Copies a kept item into *out (new references). */
