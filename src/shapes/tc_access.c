@@ -44,6 +44,23 @@ static void tc_shape_dtor(zval *zv)
 	efree(Z_PTR_P(zv));
 }
 
+/* The public, non-static declared property name of ce whose value is its
+ * slot, or NULL. */
+static zend_property_info *tc_public_prop(zend_class_entry *ce, zend_string *name)
+{
+	zend_property_info *prop = zend_hash_find_ptr(&ce->properties_info, name);
+
+	if (!prop || !(prop->flags & ZEND_ACC_PUBLIC) || (prop->flags & ZEND_ACC_STATIC)) {
+		return NULL;
+	}
+#if PHP_VERSION_ID >= 80400
+	if (prop->hooks) {
+		return NULL; /* its value is not simply its slot */
+	}
+#endif
+	return prop;
+}
+
 static const tc_shape *tc_shape_of(zend_class_entry *ce)
 {
 	HashTable *shapes = TOOLCOMPACT_G(shapes);
@@ -59,17 +76,7 @@ static const tc_shape *tc_shape_of(zend_class_entry *ce)
 	}
 	shape = emalloc(sizeof(*shape));
 	for (f = 0; f < TC_F__ITEM_FIELDS; f++) {
-		zend_property_info *prop = zend_hash_find_ptr(&ce->properties_info, tc_keys[f]);
-
-		if (prop && (!(prop->flags & ZEND_ACC_PUBLIC) || (prop->flags & ZEND_ACC_STATIC))) {
-			prop = NULL;
-		}
-#if PHP_VERSION_ID >= 80400
-		if (prop && prop->hooks) {
-			prop = NULL; /* its value is not simply its slot */
-		}
-#endif
-		shape->prop[f] = prop;
+		shape->prop[f] = tc_public_prop(ce, tc_keys[f]);
 	}
 	zend_hash_index_add_new_ptr(shapes, (zend_ulong) (uintptr_t) ce, shape);
 	return shape;
@@ -251,14 +258,6 @@ bool tc_item_set(zval *copy, tc_field f, zval *value)
 	prop = tc_shape_of(obj->ce)->prop[f];
 	slot = prop ? OBJ_PROP(obj, prop->offset) : tc_obj_dynamic(obj, f);
 	return slot && tc_slot_set(prop, slot, value);
-}
-
-/* The public, non-static declared property name of ce, or NULL. */
-static zend_property_info *tc_public_prop(zend_class_entry *ce, zend_string *name)
-{
-	zend_property_info *prop = zend_hash_find_ptr(&ce->properties_info, name);
-
-	return prop && (prop->flags & ZEND_ACC_PUBLIC) && !(prop->flags & ZEND_ACC_STATIC) ? prop : NULL;
 }
 
 zval *tc_obj_prop(zval *object, zend_string *name)
