@@ -130,16 +130,6 @@ static void tc_fread_parts(zval *list, tc_fkey part_type, zval *view)
 	} ZEND_HASH_FOREACH_END();
 }
 
-/* May text be a JSON text (its first non-whitespace byte is '{')? */
-static bool tc_fread_may_be_json(zend_string *text)
-{
-	const char *p = ZSTR_VAL(text), *end = p + ZSTR_LEN(text);
-
-	while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) {
-		p++;
-	}
-	return p < end && *p == '{';
-}
 
 /* A JSON text that cannot be edited (two members with one key, or a valid
  * meta that json_encode() refuses) is never compacted: its view lists every
@@ -194,7 +184,7 @@ static void tc_fread_kind(tc_fitem *item, tc_format format, const tc_params *laz
 	if (!payload) {
 		return;
 	}
-	if (lazy && Z_TYPE_P(payload) == IS_STRING && tc_fread_may_be_json(Z_STR_P(payload))
+	if (lazy && Z_TYPE_P(payload) == IS_STRING && tc_jtext_may_be(Z_STR_P(payload))
 			&& !(item->call && item->name && tc_params_id_fields(lazy, item->name))) {
 		item->kind = TC_PL_PENDING;
 		ZVAL_COPY(&item->view, payload);

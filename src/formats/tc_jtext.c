@@ -3,43 +3,29 @@
 #endif
 
 #include "php.h"
-#include "ext/json/php_json.h"
 #include "zend_smart_str.h"
 
+#include "../json/tc_json.h"
 #include "tc_jtext.h"
-
-/* json_decode()'s default depth. */
-#define TC_JTEXT_DEPTH 512
 
 static zend_always_inline bool tc_json_space(char c)
 {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
-static bool tc_json_decode_quiet(const char *s, size_t len, zval *out)
-{
-	php_json_error_code saved = JSON_G(error_code);
-	bool ok = php_json_decode_ex(out, (char *) s, len, PHP_JSON_OBJECT_AS_ARRAY, TC_JTEXT_DEPTH) == SUCCESS;
-
-	JSON_G(error_code) = saved;
-	if (!ok) {
-		zval_ptr_dtor(out);
-		ZVAL_UNDEF(out);
-	}
-	return ok;
-}
-
-bool tc_jtext_decode(zend_string *text, zval *out)
+bool tc_jtext_may_be(zend_string *text)
 {
 	const char *p = ZSTR_VAL(text), *end = p + ZSTR_LEN(text);
 
 	while (p < end && tc_json_space(*p)) {
 		p++;
 	}
-	if (p == end || *p != '{') {
-		return 0;
-	}
-	if (!tc_json_decode_quiet(ZSTR_VAL(text), ZSTR_LEN(text), out)) {
+	return p < end && *p == '{';
+}
+
+bool tc_jtext_decode(zend_string *text, zval *out)
+{
+	if (!tc_jtext_may_be(text) || !tc_json_decode(text, TC_JSON_DEPTH, out)) {
 		return 0;
 	}
 	if (Z_TYPE_P(out) != IS_ARRAY) {
@@ -115,7 +101,7 @@ static bool tc_jtext_key(HashTable *keys, const char *s, size_t start, size_t en
 	if (memchr(s + start, '\\', end - start)) {
 		/* decoded on its own: the decoder reads up to a NUL byte */
 		zend_string *token = zend_string_init(s + start, end - start, 0);
-		bool ok = tc_json_decode_quiet(ZSTR_VAL(token), ZSTR_LEN(token), &key) && Z_TYPE(key) == IS_STRING;
+		bool ok = tc_json_decode(token, TC_JSON_DEPTH, &key) && Z_TYPE(key) == IS_STRING;
 
 		zend_string_release(token);
 		if (!ok) {

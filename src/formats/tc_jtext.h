@@ -8,6 +8,9 @@
 
 #include "php.h"
 
+/* May text be a JSON text: is its first non-whitespace byte '{'? */
+bool tc_jtext_may_be(zend_string *text);
+
 /* Decodes text into *out (owned by the caller) when it is a JSON text: its
  * first non-whitespace byte is '{' and json_decode($text, true) gives an
  * array. json_last_error() is left as it was. */

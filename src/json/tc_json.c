@@ -466,3 +466,16 @@ bool tc_json_sha256(zval *value, zend_string *json, char *hex)
 			return 1;
 	}
 }
+
+bool tc_json_decode(zend_string *json, int depth, zval *out)
+{
+	php_json_error_code saved = JSON_G(error_code);
+	bool ok = php_json_decode_ex(out, ZSTR_VAL(json), ZSTR_LEN(json), PHP_JSON_OBJECT_AS_ARRAY, depth) == SUCCESS;
+
+	JSON_G(error_code) = saved;
+	if (!ok) {
+		zval_ptr_dtor(out);
+		ZVAL_UNDEF(out);
+	}
+	return ok;
+}

@@ -20,6 +20,11 @@
  */
 zend_string *tc_json_encode(zval *value);
 
+/* json_decode($json, true, depth) into *out (owned by the caller; undefined
+ * when it returns false), json_last_error() left as it was. A zend_string:
+ * the decoder reads up to its terminating NUL byte. */
+bool tc_json_decode(zend_string *json, int depth, zval *out);
+
 /*
  * The size of one payload field (SPEC: string byte length; null, bool, int
  * and float the length of their (string) form; array the length of its

@@ -7,6 +7,7 @@
 
 #include "../shapes/tc_access.h"
 #include "tc_restore.h"
+#include "../json/tc_json.h"
 #include "../digest/tc_sha256.h"
 
 /* Deeper than any value the strategy can have encoded (it encodes with
@@ -45,14 +46,7 @@ zend_string *tc_restore_stored(const tc_callable *lookup, zend_string *sha, bool
 
 bool tc_restore_decode(zend_string *json, zval *value)
 {
-	php_json_error_code saved = JSON_G(error_code);
-	bool ok = php_json_decode_ex(value, ZSTR_VAL(json), ZSTR_LEN(json), PHP_JSON_OBJECT_AS_ARRAY, TC_RESTORE_DEPTH) == SUCCESS;
-
-	JSON_G(error_code) = saved;
-	if (!ok) {
-		zval_ptr_dtor(value);
-	}
-	return ok;
+	return tc_json_decode(json, TC_RESTORE_DEPTH, value);
 }
 
 /*
