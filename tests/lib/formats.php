@@ -564,12 +564,7 @@ final class FormatPass
                 return $history;
             }
             if ($this->onOmit !== null) {
-                krsort($queues);
-                foreach ($queues as $queue) {
-                    foreach ($queue as [$sha256, $json, $where]) {
-                        ($this->onOmit)($sha256, $json, $where);
-                    }
-                }
+                ReferenceCompactor::offerAll($this->onOmit, $queues);
             }
             return $output;
         } finally {

@@ -352,12 +352,7 @@ final class ReferenceCompactor
             return $messages;
         }
         if ($this->onOmit !== null) {
-            krsort($queues);
-            foreach ($queues as $queue) {
-                foreach ($queue as [$sha256, $json, $where]) {
-                    ($this->onOmit)($sha256, $json, $where);
-                }
-            }
+            self::offerAll($this->onOmit, $queues);
         }
         $report = $wantReport ? self::report(true, null, $stats, $total) : $report;
         return $output;
@@ -880,6 +875,20 @@ final class ReferenceCompactor
     {
         $list = $message[$key] ?? null;
         return is_array($list) ? $list : [];
+    }
+
+    /**
+     * Hands the queued omitted values to onOmit, newest message first
+     * ($queues: message position => its [sha256, json, where] records).
+     */
+    public static function offerAll(callable $onOmit, array $queues): void
+    {
+        krsort($queues);
+        foreach ($queues as $queue) {
+            foreach ($queue as [$sha256, $json, $where]) {
+                $onOmit($sha256, $json, $where);
+            }
+        }
     }
 
     /**
