@@ -67,6 +67,8 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/json/tc_json_blocks.c
       src/json/tc_json_blocks512.c
       src/json/tc_json_escape.c
+      src/json/tc_json_flat.c
+      src/json/tc_json_flat512.c
       src/json/tc_utf8.c
       src/memo/tc_memo.c
       src/offload/tc_restore.c

@@ -30,6 +30,10 @@ void tc_fitem_copy(tc_fitem *out, const tc_fitem *item)
 	}
 	Z_TRY_ADDREF(out->held);
 	Z_TRY_ADDREF(out->view);
+	if (item->members) {
+		out->members = safe_emalloc(item->member_count, sizeof(tc_jmember), 0);
+		memcpy(out->members, item->members, item->member_count * sizeof(tc_jmember));
+	}
 	out->payload = NULL; /* the reader sets it once its items stay where they are */
 }
 
@@ -46,6 +50,16 @@ void tc_fitem_dtor(tc_fitem *item)
 	}
 	zval_ptr_dtor(&item->view);
 	zval_ptr_dtor(&item->held);
+	tc_fitem_forget_members(item);
+}
+
+void tc_fitem_forget_members(tc_fitem *item)
+{
+	if (item->members) {
+		efree(item->members);
+		item->members = NULL;
+		item->member_count = 0;
+	}
 }
 
 static void tc_fcached_dtor(zval *zv)

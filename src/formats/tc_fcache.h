@@ -76,6 +76,9 @@ tc_format tc_fcache_told(zval *entry);
 /* Frees what an item holds. */
 void tc_fitem_dtor(tc_fitem *item);
 
+/* Frees the members an item's JSON text decoding gave, if any. */
+void tc_fitem_forget_members(tc_fitem *item);
+
 /* RSHUTDOWN, and when toolcompact.memo_entries is lowered to 0. */
 void tc_fcache_request_shutdown(void);
 

@@ -135,7 +135,13 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 	uint32_t n = 0;
 	bool whole = 0, ok;
 
-	if (!tc_jtext_scan(text, &obj) || obj.count == 0) {
+	if (item->members) {
+		tc_jtext_known(&obj, item->members, item->member_count, Z_ARRVAL(item->view));
+	} else if (!tc_jtext_scan(text, &obj)) {
+		return 0;
+	}
+	if (obj.count == 0) {
+		tc_jtext_dtor(&obj);
 		return 0;
 	}
 	edits = safe_emalloc(obj.count + 1, sizeof(tc_jedit), 0);

@@ -106,6 +106,8 @@ tc_fitem *tc_fread_add(tc_freader *r, tc_fentry *e, bool call, zend_string *id, 
 	item->path = *path;
 	item->kind = TC_PL_NONE;
 	ZVAL_UNDEF(&item->view);
+	item->members = NULL;
+	item->member_count = 0;
 	e->count++;
 	return item;
 }
@@ -135,8 +137,9 @@ static void tc_fread_parts(zval *list, tc_fkey part_type, zval *view)
  * meta that json_encode() refuses) is never compacted: its view lists every
  * member as omitted already, so that the walk leaves it alone and still
  * reads its identifiers. */
-static void tc_fread_lock_unless_editable(zend_string *text, zval *decoded)
+static void tc_fread_lock_unless_editable(zend_string *text, tc_fitem *item)
 {
+	zval *decoded = &item->view;
 	zval *meta = zend_hash_find_known_hash(Z_ARRVAL_P(decoded), tc_keys[TC_K_META]), *fields, lock, omitted, flag;
 	zend_string *json = NULL, *key;
 	zend_ulong index;
@@ -154,12 +157,16 @@ static void tc_fread_lock_unless_editable(zend_string *text, zval *decoded)
 			zend_string_release(json);
 		}
 	}
-	editable = tc_jtext_scan(text, &obj);
+	/* members known from the decoding have keys all different */
+	editable = item->members || tc_jtext_scan(text, &obj);
 	if (editable) {
-		tc_jtext_dtor(&obj);
+		if (!item->members) {
+			tc_jtext_dtor(&obj);
+		}
 		return;
 	}
 lock:
+	tc_fitem_forget_members(item);
 	array_init(&omitted);
 	SEPARATE_ARRAY(decoded);
 	tc_hash_drop_key(Z_ARRVAL_P(decoded), tc_keys[TC_K_META], 0);
@@ -203,9 +210,9 @@ static void tc_fread_kind(tc_fitem *item, tc_format format, const tc_params *laz
 			ZVAL_COPY(&item->view, payload);
 		}
 	} else if (Z_TYPE_P(payload) == IS_STRING) {
-		if (tc_jtext_decode(Z_STR_P(payload), &item->view)) {
+		if (tc_jtext_decode(Z_STR_P(payload), &item->view, &item->members, &item->member_count)) {
 			item->kind = TC_PL_JSON;
-			tc_fread_lock_unless_editable(Z_STR_P(payload), &item->view);
+			tc_fread_lock_unless_editable(Z_STR_P(payload), item);
 		} else if (!item->call) {
 			item->kind = TC_PL_TEXT;
 			if (tc_placeholder_parse(Z_STR_P(payload), NULL)) {
@@ -242,6 +249,7 @@ void tc_fread_settle(tc_fitem *item, tc_format format)
 {
 	zval_ptr_dtor(&item->view);
 	ZVAL_UNDEF(&item->view);
+	tc_fitem_forget_members(item);
 	item->kind = TC_PL_NONE;
 	tc_fread_kind(item, format, NULL);
 }

@@ -10,6 +10,7 @@
 #include "php.h"
 
 #include "../engine/tc_params.h"
+#include "tc_jtext.h"
 #include "tc_node.h"
 
 /* What a payload is (SPEC Part 4, "A payload is one of"). */
@@ -36,6 +37,9 @@ typedef struct _tc_fitem {
 	tc_path      path;    /* from the entry to the payload */
 	tc_pl_kind   kind;    /* set by tc_fread_kinds() */
 	zval         view;    /* the payload as the walk sees it (owned); UNDEF for NONE */
+	tc_jmember  *members; /* JSON: the text's members, when its decoding gave
+	                       * them (owned; member_count of them), else NULL */
+	uint32_t     member_count;
 } tc_fitem;
 
 /* An entry of the history. */

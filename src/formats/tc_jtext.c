@@ -23,9 +23,21 @@ bool tc_jtext_may_be(zend_string *text)
 	return p < end && *p == '{';
 }
 
-bool tc_jtext_decode(zend_string *text, zval *out)
+bool tc_jtext_decode(zend_string *text, zval *out, tc_jmember **members, uint32_t *count)
 {
-	if (!tc_jtext_may_be(text) || !tc_json_decode(text, TC_JSON_DEPTH, out)) {
+	*members = NULL;
+	*count = 0;
+	if (!tc_jtext_may_be(text)) {
+		return 0;
+	}
+	if (tc_json_decode_flat(ZSTR_VAL(text), ZSTR_LEN(text), out, members, count)) {
+		if (*count != zend_hash_num_elements(Z_ARRVAL_P(out)) && *members) {
+			efree(*members); /* two equal keys */
+			*members = NULL;
+		}
+		return 1;
+	}
+	if (!tc_json_decode(text, TC_JSON_DEPTH, out)) {
 		return 0;
 	}
 	if (Z_TYPE_P(out) != IS_ARRAY) {
@@ -153,6 +165,27 @@ bool tc_jtext_scan(zend_string *text, tc_jobject *obj)
 		}
 	}
 	return 1;
+}
+
+void tc_jtext_known(tc_jobject *obj, const tc_jmember *members, uint32_t count, HashTable *decoded)
+{
+	zend_string *key;
+	zend_ulong index;
+	zval number;
+	uint32_t n = 0;
+
+	obj->count = count;
+	obj->members = safe_emalloc(count, sizeof(tc_jmember), 0);
+	memcpy(obj->members, members, count * sizeof(tc_jmember));
+	zend_hash_init(&obj->keys, count, NULL, NULL, 0);
+	ZEND_HASH_FOREACH_KEY(decoded, index, key) {
+		ZVAL_LONG(&number, n++);
+		if (key) {
+			zend_hash_add_new(&obj->keys, key, &number);
+		} else {
+			zend_hash_index_add_new(&obj->keys, index, &number);
+		}
+	} ZEND_HASH_FOREACH_END();
 }
 
 void tc_jtext_dtor(tc_jobject *obj)

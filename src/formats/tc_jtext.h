@@ -8,20 +8,21 @@
 
 #include "php.h"
 
+#include "../json/tc_json.h"
+
 /* May text be a JSON text: is its first non-whitespace byte '{'? */
 bool tc_jtext_may_be(zend_string *text);
 
-/* Decodes text into *out (owned by the caller) when it is a JSON text: its
- * first non-whitespace byte is '{' and json_decode($text, true) gives an
- * array. json_last_error() is left as it was. */
-bool tc_jtext_decode(zend_string *text, zval *out);
-
 /* One top-level member of an object text: byte offsets of its key (the
  * string token, quotes included) and of its value. */
-typedef struct _tc_jmember {
-	size_t key_start;
-	size_t value_start, value_end;
-} tc_jmember;
+typedef tc_json_member tc_jmember;
+
+/* Decodes text into *out (owned by the caller) when it is a JSON text: its
+ * first non-whitespace byte is '{' and json_decode($text, true) gives an
+ * array. json_last_error() is left as it was. Where the members came out
+ * of the decoding with keys all different, *members receives them in text
+ * order (emalloc'd, *count of them, owned by the caller), else NULL. */
+bool tc_jtext_decode(zend_string *text, zval *out, tc_jmember **members, uint32_t *count);
 
 typedef struct _tc_jobject {
 	tc_jmember *members;  /* emalloc'd, in text order */
@@ -32,6 +33,10 @@ typedef struct _tc_jobject {
 /* Finds the members of text, a JSON text that decodes (tc_jtext_decode()).
  * Returns false (nothing to free) when two members have the same key. */
 bool tc_jtext_scan(zend_string *text, tc_jobject *obj);
+
+/* The same from the members tc_jtext_decode() gave (borrowed, copied) and
+ * the decoded array, whose keys are theirs in the same order. */
+void tc_jtext_known(tc_jobject *obj, const tc_jmember *members, uint32_t count, HashTable *decoded);
 void tc_jtext_dtor(tc_jobject *obj);
 
 /* The member under an array key (str_key, or num_key when it is NULL), or

@@ -25,6 +25,23 @@ zend_string *tc_json_encode(zval *value);
  * the decoder reads up to its terminating NUL byte. */
 bool tc_json_decode(zend_string *json, int depth, zval *out);
 
+/* One member of an object text: byte offsets of its key (the string token,
+ * quotes included) and of its value. */
+typedef struct _tc_json_member {
+	size_t key_start;
+	size_t value_start, value_end;
+} tc_json_member;
+
+/*
+ * json_decode($text, true) of an object text whose members are strings,
+ * integers, true, false or null (tc_json_flat.c), into *out (a new array),
+ * and the members' spans in text order into *members (emalloc'd, owned by
+ * the caller; *count of them; NULL when there are none). False, with *out
+ * undefined and nothing allocated, for every other text: decode it with
+ * tc_json_decode().
+ */
+bool tc_json_decode_flat(const char *text, size_t len, zval *out, tc_json_member **members, uint32_t *count);
+
 /*
  * The size of one payload field (SPEC: string byte length; null, bool, int
  * and float the length of their (string) form; array the length of its
