@@ -64,14 +64,27 @@ static bool tc_json_depth_ok(zval *value, int limit)
 	return ok;
 }
 
+static tc_json_result tc_json_encode_fast(zval *value, zend_string **json);
+
 zend_string *tc_json_encode(zval *value)
 {
 	smart_str buf = {0};
 	php_json_error_code saved, error;
+	zend_string *json;
 
 	ZVAL_DEREF(value);
-	if (Z_TYPE_P(value) == IS_ARRAY && !tc_json_depth_ok(value, TC_JSON_DEPTH)) {
-		return NULL;
+	if (Z_TYPE_P(value) == IS_ARRAY) {
+		switch (tc_json_encode_fast(value, &json)) {
+			case TC_JSON_RESULT_OK:
+				return json;
+			case TC_JSON_RESULT_FAIL:
+				return NULL;
+			default:
+				break; /* an object inside: PHP's encoder */
+		}
+		if (!tc_json_depth_ok(value, TC_JSON_DEPTH)) {
+			return NULL;
+		}
 	}
 
 	saved = JSON_G(error_code);
@@ -140,8 +153,8 @@ size_t tc_json_field_size(zval *value, zend_string **json)
 
 /* ------------------------------------------------------------------------
  * The fast path: json_encode()'s bytes (default flags, depth 512), produced
- * straight into a sink that counts them and, when it has a digest, hashes
- * them through a small buffer. Nothing is allocated, no user code runs and
+ * straight into a sink that counts them, or, when it has a digest or an
+ * output string, hands them through a small buffer to the one it has. Nothing is allocated, no user code runs and
  * no PHP state changes: values that could run user code (objects, enums,
  * JsonSerializable) make the walk give up (TC_JSON_SLOW) so that the caller
  * uses PHP's own encoder for them.
@@ -159,10 +172,11 @@ size_t tc_json_field_size(zval *value, zend_string **json)
 
 typedef struct {
 	size_t len;          /* count only: bytes of JSON so far */
-	tc_sha256_ctx *sha;  /* NULL: count only */
+	tc_sha256_ctx *sha;  /* the digest, or NULL */
+	smart_str *out;      /* the output, or NULL (with sha NULL: count only) */
 	bool started;        /* hashing: sha is initialized (at the first flush) */
-	size_t hashed;       /* hashing: bytes already handed to the digest */
-	size_t used;         /* hashing: bytes waiting in buf */
+	size_t hashed;       /* bytes already handed to the digest or output */
+	size_t used;         /* bytes waiting in buf */
 	bool failed;         /* json_encode() would report an error */
 	char buf[TC_JSON_SINK_BUF + TC_JSON_ESCAPE_SLACK];
 } tc_json_sink;
@@ -173,9 +187,19 @@ typedef enum {
 	TC_JSON_SLOW    /* needs PHP's encoder (an object somewhere inside) */
 } tc_json_status;
 
-/* Hands n bytes at p to the digest, started on first use. */
+static zend_always_inline bool tc_json_counting(const tc_json_sink *sink)
+{
+	return !sink->sha && !sink->out;
+}
+
+/* Hands n bytes at p to the output, or to the digest, started on first use. */
 static void tc_json_digest(tc_json_sink *sink, const char *p, size_t n)
 {
+	if (sink->out) {
+		smart_str_appendl(sink->out, p, n);
+		sink->hashed += n;
+		return;
+	}
 	if (!sink->started) {
 		tc_sha256_init(sink->sha);
 		sink->started = 1;
@@ -207,7 +231,7 @@ static zend_never_inline void tc_json_put_full(tc_json_sink *sink, const char *p
 /* Appends n bytes (any n); inlined, so that a constant n is a store. */
 static zend_always_inline void tc_json_put(tc_json_sink *sink, const char *p, size_t n)
 {
-	if (!sink->sha) {
+	if (tc_json_counting(sink)) {
 		sink->len += n;
 	} else if (EXPECTED(sink->used + n <= TC_JSON_SINK_BUF)) {
 		memcpy(sink->buf + sink->used, p, n);
@@ -241,7 +265,7 @@ static bool tc_json_string_hash(tc_json_sink *sink, const unsigned char *s, size
 /* A JSON string; false for invalid UTF-8. */
 static bool tc_json_string(tc_json_sink *sink, const char *s, size_t len)
 {
-	if (!sink->sha) {
+	if (tc_json_counting(sink)) {
 		size_t extra = tc_json_escape_extra((const unsigned char *) s, len);
 
 		if (extra == (size_t) -1) {
@@ -390,6 +414,7 @@ tc_json_result tc_json_length(zval *value, size_t *len)
 	tc_json_status status;
 
 	sink.sha = NULL;
+	sink.out = NULL;
 	status = tc_json_run(&sink, value);
 	*len = sink.len;
 	return (tc_json_result) status;
@@ -403,6 +428,7 @@ tc_json_result tc_json_measure_sha256(zval *value, size_t threshold, size_t *len
 	char unused[TC_SHA256_HEX_LEN + 1];
 
 	sink.sha = &ctx;
+	sink.out = NULL;
 	status = tc_json_run(&sink, value);
 	*len = sink.hashed + sink.used;
 	*hashed = status == TC_JSON_OK && *len > threshold;
@@ -415,6 +441,27 @@ tc_json_result tc_json_measure_sha256(zval *value, size_t threshold, size_t *len
 		tc_sha256_final_hex(&ctx, *hashed ? hex : unused);
 	}
 	return (tc_json_result) status;
+}
+
+/* tc_json_encode() of an array without PHP's encoder: *json is set (a new
+ * string) only for TC_JSON_RESULT_OK. */
+static tc_json_result tc_json_encode_fast(zval *value, zend_string **json)
+{
+	tc_json_sink sink;
+	smart_str out = {0};
+	tc_json_status status;
+
+	sink.sha = NULL;
+	sink.out = &out;
+	status = tc_json_run(&sink, value);
+	if (status != TC_JSON_OK) {
+		smart_str_free(&out);
+		return (tc_json_result) status;
+	}
+	tc_json_flush(&sink);
+	smart_str_0(&out);
+	*json = out.s ? out.s : ZSTR_EMPTY_ALLOC();
+	return TC_JSON_RESULT_OK;
 }
 
 size_t tc_json_field_measure(zval *value, size_t threshold, char *hex, bool *hashed)

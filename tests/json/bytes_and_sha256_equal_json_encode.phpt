@@ -186,7 +186,7 @@ foreach ($values as $i => $v) {
 }
 $history[] = ['role' => 'tool', 'content' => null, 'toolCalls' => [], 'toolResults' => [['id' => 'last', 'toolName' => 'x', 'result' => []]]];
 
-$checked = ['omitted' => 0, 'kept' => 0];
+$checked = ['omitted' => 0, 'kept' => 0, 'json' => 0];
 $errors = [];
 foreach ([-1, 17, 5, 1, 0] as $precision) {
     ini_set('serialize_precision', (string) $precision);
@@ -221,11 +221,32 @@ foreach ([-1, 17, 5, 1, 0] as $precision) {
         }
     }
 }
+// the JSON handed to onOmit is json_encode()'s, byte for byte
+foreach ([-1, 5] as $precision) {
+    ini_set('serialize_precision', (string) $precision);
+    $given = [];
+    toolcompact_compact($history, ['outputTrimBytes' => 0, 'onOmit' => function (string $sha256, string $json, array $where) use (&$given): void {
+        $given[(int) substr($where['callId'], 1)] = [$sha256, $json];
+    }]);
+    foreach ($values as $i => $v) {
+        if (!isset($given[$i]) || is_object($v)) {
+            continue;
+        }
+        $checked['json']++;
+        $json = json_encode($v);
+        if ($given[$i] !== [hash('sha256', (string) $json), $json]) {
+            $errors[] = "serialize_precision $precision, value $i: onOmit got " . strlen($given[$i][1]) . ' bytes starting ' . var_export(substr($given[$i][1], 0, 40), true)
+                . ', json_encode() gives ' . strlen((string) $json) . ' starting ' . var_export(substr((string) $json, 0, 40), true);
+        }
+    }
+}
 echo implode("\n", array_slice($errors, 0, 10)), $errors ? "\n" : '';
 printf("%d errors; %d omitted and %d kept checks\n", count($errors), $checked['omitted'], $checked['kept']);
+var_dump($checked['json'] > 600);
 var_dump($checked['omitted'] > 1500, $checked['kept'] > 200);
 ?>
 --EXPECTF--
 0 errors; %d omitted and %d kept checks
+bool(true)
 bool(true)
 bool(true)
