@@ -5,7 +5,9 @@
  * on a format against its time on the same history in the adachsoft format,
  * and against the userland implementation of the same format
  * (tests/lib/formats.php), in one process, in alternating blocks
- * (bench/timing.php). Also the bytes each format's history loses. No
+ * (bench/timing.php): the median of the ratios over the transcripts, and
+ * the ratio of the times summed over all of them (where the large
+ * histories weigh more). Also the bytes each format's history loses. No
  * timing is asserted; the only failure is an output that differs from the
  * userland one (exit status 1).
  *
@@ -59,6 +61,8 @@ foreach (transcripts() as $name => $adachsoft) {
             'userland' => $user / $ext,
             'userlandCold' => $userCold / $extCold,
             'us' => $cold,
+            // the times themselves, for the ratios of the totals
+            'times' => [$cold, $coldAdachsoft, $warm, $warmAdachsoft, $userCold, $extCold, $user, $ext],
         ];
     }
 }
@@ -76,5 +80,16 @@ foreach ($rows as $format => $list) {
         100 * ($before - $after) / $before, $range(array_column($list, 'cold')), $range(array_column($list, 'warm')),
         $range(array_column($list, 'userlandCold')), $range(array_column($list, 'userland')));
 }
-echo "(ratios: medians over the transcripts, with the smallest and largest)\n";
+echo "(ratios: medians over the transcripts, with the smallest and largest)\n\n";
+printf("%-18s %18s %18s %18s %18s\n", 'all transcripts', 'x adachsoft cold', 'x adachsoft warm', 'userland/ext cold', 'userland/ext warm');
+foreach ($rows as $format => $list) {
+    $sum = array_fill(0, 8, 0.0);
+    foreach ($list as $row) {
+        foreach ($row['times'] as $i => $t) {
+            $sum[$i] += $t;
+        }
+    }
+    printf("%-18s %18.2f %18.2f %18.2f %18.2f\n", $format, $sum[0] / $sum[1], $sum[2] / $sum[3], $sum[4] / $sum[5], $sum[6] / $sum[7]);
+}
+echo "(ratios of the summed median times: one call on every transcript)\n";
 exit($failed ? 1 : 0);

@@ -53,6 +53,7 @@ tc_format tc_format_told(zval *entry)
 {
 	HashTable *ht;
 	zval *content;
+	zend_string *type;
 
 	if (Z_TYPE_P(entry) == IS_OBJECT) {
 		return TC_FORMAT_ADACHSOFT;
@@ -64,8 +65,10 @@ tc_format tc_format_told(zval *entry)
 	if (zend_hash_exists(ht, tc_fkeys[TC_FK_TOOL_CALLS_DTO]) || zend_hash_exists(ht, tc_fkeys[TC_FK_TOOL_RESULTS_DTO])) {
 		return TC_FORMAT_ADACHSOFT;
 	}
-	if (tc_node_is(entry, TC_FK_TYPE, TC_FV_FUNCTION_CALL) || tc_node_is(entry, TC_FK_TYPE, TC_FV_FUNCTION_CALL_OUTPUT)
-			|| tc_node_is(entry, TC_FK_TYPE, TC_FV_MESSAGE) || tc_node_is(entry, TC_FK_TYPE, TC_FV_REASONING)
+	type = tc_node_str(entry, TC_FK_TYPE);
+	if ((type && (zend_string_equals(type, tc_fkeys[TC_FV_FUNCTION_CALL])
+				|| zend_string_equals(type, tc_fkeys[TC_FV_FUNCTION_CALL_OUTPUT])
+				|| zend_string_equals(type, tc_fkeys[TC_FV_MESSAGE]) || zend_string_equals(type, tc_fkeys[TC_FV_REASONING])))
 			|| zend_hash_exists(ht, tc_fkeys[TC_FK_CALL_ID])) {
 		return TC_FORMAT_RESPONSES;
 	}
