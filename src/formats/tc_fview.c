@@ -41,10 +41,22 @@ static void tc_fview_message(tc_fentry *e, zval *message)
 {
 	zval calls, results, value;
 	zend_string *role;
-	uint32_t i;
+	uint32_t i, n[2] = {0, 0};
 
-	array_init_size(&calls, 0);
-	array_init_size(&results, 0);
+	for (i = 0; i < e->count; i++) {
+		n[e->items[i].call]++;
+	}
+	/* an empty list is the engine's shared empty array, which nothing writes */
+	if (n[1]) {
+		array_init_size(&calls, n[1]);
+	} else {
+		ZVAL_EMPTY_ARRAY(&calls);
+	}
+	if (n[0]) {
+		array_init_size(&results, n[0]);
+	} else {
+		ZVAL_EMPTY_ARRAY(&results);
+	}
 	for (i = 0; i < e->count; i++) {
 		tc_fview_item(Z_ARRVAL(e->items[i].call ? calls : results), &e->items[i]);
 	}
