@@ -62,6 +62,60 @@ void tc_fitem_forget_members(tc_fitem *item)
 	}
 }
 
+static void tc_fcache_forget_message(tc_fcached *record)
+{
+	uint32_t i;
+
+	zval_ptr_dtor(&record->message);
+	ZVAL_UNDEF(&record->message);
+	for (i = 0; i < 2 * record->message_count; i++) {
+		if (record->message_names[i]) {
+			zend_string_release(record->message_names[i]);
+		}
+	}
+	if (record->message_names) {
+		efree(record->message_names);
+		record->message_names = NULL;
+	}
+	record->message_count = 0;
+}
+
+void tc_fcache_keep_message(tc_fcached *record, const tc_fentry *e, zval *message)
+{
+	uint32_t i;
+
+	tc_fcache_forget_message(record);
+	ZVAL_COPY(&record->message, message);
+	record->message_count = e->count;
+	record->message_names = e->count ? safe_emalloc(2 * e->count, sizeof(zend_string *), 0) : NULL;
+	for (i = 0; i < e->count; i++) {
+		record->message_names[2 * i] = e->items[i].id ? zend_string_copy(e->items[i].id) : NULL;
+		record->message_names[2 * i + 1] = e->items[i].name ? zend_string_copy(e->items[i].name) : NULL;
+	}
+}
+
+/* Are a and b (either may be NULL) the same string? */
+static zend_always_inline bool tc_fcache_same(zend_string *a, zend_string *b)
+{
+	return a == b || (a && b && zend_string_equals(a, b));
+}
+
+bool tc_fcache_message_still(const tc_fcached *record, const tc_fentry *e)
+{
+	uint32_t i;
+
+	if (Z_TYPE(record->message) == IS_UNDEF || record->message_count != e->count) {
+		return 0;
+	}
+	for (i = 0; i < e->count; i++) {
+		if (!tc_fcache_same(record->message_names[2 * i], e->items[i].id)
+				|| !tc_fcache_same(record->message_names[2 * i + 1], e->items[i].name)) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
 static void tc_fcached_dtor(zval *zv)
 {
 	tc_fcached *record = Z_PTR_P(zv);
@@ -73,7 +127,7 @@ static void tc_fcached_dtor(zval *zv)
 	if (record->items) {
 		efree(record->items);
 	}
-	zval_ptr_dtor(&record->message);
+	tc_fcache_forget_message(record);
 	zval_ptr_dtor(&record->written_for);
 	zval_ptr_dtor(&record->written);
 	zval_ptr_dtor(&record->entry);

@@ -30,6 +30,9 @@ typedef struct _tc_fcached {
 	uint32_t    count;
 	tc_fitem   *items;    /* copies, decoded */
 	zval        message;  /* the view message made last (UNDEF: none) */
+	zend_string **message_names; /* the id and tool name of each of its
+	                              * message_count items, two by two (held) */
+	uint32_t    message_count;
 	/* The entry as last written back (tc_fview_write()) for the walk's
 	 * message written_for (held: the memo gives the same array for the same
 	 * decisions), with what its written form saved beyond the walk's. */
@@ -65,6 +68,14 @@ tc_fcached *tc_fcache_get(zval *entry, tc_format format, bool *created);
  * is kept already (one array at several places of a history). Returns
  * whether it kept them. */
 bool tc_fcache_fill(tc_fcached *record, const tc_fentry *e, const tc_fitem *items);
+
+/* Keeps message (held) as the view message of e, the entry of record. */
+void tc_fcache_keep_message(tc_fcached *record, const tc_fentry *e, zval *message);
+
+/* Is the view message kept in record still the one of e: do its items have
+ * the ids and tool names read now (a result's name is its call's, a Gemini
+ * id depends on the entries before)? */
+bool tc_fcache_message_still(const tc_fcached *record, const tc_fentry *e);
 
 /* Copies a kept item into *out (new references). */
 void tc_fitem_copy(tc_fitem *out, const tc_fitem *item);

@@ -73,35 +73,6 @@ static void tc_fview_message(tc_fentry *e, zval *message)
 	zend_hash_add_new(Z_ARRVAL_P(message), tc_keys[TC_F_TOOL_RESULTS], &results);
 }
 
-/* Does the string under field f of a view item equal str (NULL: absent)? */
-static bool tc_fview_same(zval *item, tc_field f, zend_string *str)
-{
-	zval *value = zend_hash_find_known_hash(Z_ARRVAL_P(item), tc_keys[f]);
-
-	return str ? value && zend_string_equals(Z_STR_P(value), str) : value == NULL;
-}
-
-/* Is message, the view message kept for e, still e's view: does each of
- * its items carry the id and tool name read now (a result's name is its
- * call's, a Gemini id depends on the entries before)? */
-static bool tc_fview_still(tc_fentry *e, zval *message)
-{
-	zval *lists[2], *item;
-	uint32_t i, n[2] = {0, 0};
-
-	lists[0] = zend_hash_find_known_hash(Z_ARRVAL_P(message), tc_keys[TC_F_TOOL_RESULTS]);
-	lists[1] = zend_hash_find_known_hash(Z_ARRVAL_P(message), tc_keys[TC_F_TOOL_CALLS]);
-	for (i = 0; i < e->count; i++) {
-		tc_fitem *it = &e->items[i];
-
-		item = zend_hash_index_find(Z_ARRVAL_P(lists[it->call]), n[it->call]++);
-		if (!tc_fview_same(item, TC_F_ID, it->id) || !tc_fview_same(item, TC_F_TOOL_NAME, it->name)) {
-			return 0;
-		}
-	}
-	return 1;
-}
-
 void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params *params, bool lazy, bool cache)
 {
 	zval message;
@@ -117,14 +88,13 @@ void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params
 		tc_fentry *e = &v->reader.entries[i];
 		tc_fcached *record = e->cached;
 
-		if (record && Z_TYPE(record->message) != IS_UNDEF && tc_fview_still(e, &record->message)) {
+		if (record && tc_fcache_message_still(record, e)) {
 			/* the same array as on the last call: the memo knows it */
 			ZVAL_COPY(&message, &record->message);
 		} else {
 			tc_fview_message(e, &message);
 			if (record) {
-				zval_ptr_dtor(&record->message);
-				ZVAL_COPY(&record->message, &message);
+				tc_fcache_keep_message(record, e, &message);
 			}
 		}
 		e->message = Z_ARR(message);
