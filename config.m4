@@ -72,6 +72,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/json/tc_utf8.c
       src/memo/tc_memo.c
       src/offload/tc_restore.c
+      src/offload/tc_retrieval.c
       src/shapes/tc_access.c
     ]),
     [$ext_shared],, [$TOOLCOMPACT_CFLAGS])

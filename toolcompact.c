@@ -19,6 +19,7 @@
 #include "src/engine/tc_params.h"
 #include "src/engine/tc_pass.h"
 #include "src/offload/tc_restore.h"
+#include "src/offload/tc_retrieval.h"
 #include "src/formats/tc_format.h"
 #include "src/formats/tc_fcache.h"
 #include "src/digest/tc_sha256.h"
@@ -142,6 +143,61 @@ PHP_FUNCTION(toolcompact_format)
 		RETURN_NULL();
 	}
 	RETURN_STRING(tc_format_names[format]);
+}
+
+PHP_FUNCTION(toolcompact_retrieval_tool)
+{
+	zend_string *format_name = NULL, *name = NULL;
+	tc_format format = TC_FORMAT_OPENAI;
+
+	ZEND_PARSE_PARAMETERS_START(0, 2)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_STR(format_name)
+		Z_PARAM_STR(name)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (format_name && (format = tc_retrieval_format(format_name)) == TC_FORMAT_AUTO) {
+		zend_argument_value_error(1, "must be \"openai\", \"openai-responses\", \"anthropic\" or \"gemini\"");
+		RETURN_THROWS();
+	}
+	if (!name) {
+		name = ZSTR_INIT_LITERAL("read_omitted", 0);
+		tc_retrieval_tool(return_value, format, name);
+		zend_string_release(name);
+		return;
+	}
+	if (!tc_retrieval_name_ok(name)) {
+		zend_argument_value_error(2, "must be 1 to 64 letters, digits, underscores or dashes, starting with a letter or an underscore");
+		RETURN_THROWS();
+	}
+	tc_retrieval_tool(return_value, format, name);
+}
+
+PHP_FUNCTION(toolcompact_retrieve)
+{
+	zend_string *sha256, *wanted, *stored;
+	tc_callable lookup;
+	zend_fcall_info fci;
+	bool threw = 0;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_STR(sha256)
+		Z_PARAM_FUNC(fci, lookup.fcc)
+	ZEND_PARSE_PARAMETERS_END();
+
+	ZVAL_COPY_VALUE(&lookup.callable, &fci.function_name);
+	if (!(wanted = tc_retrieval_sha256(sha256))) {
+		RETURN_NULL();
+	}
+	stored = tc_restore_stored(&lookup, wanted, &threw);
+	zend_string_release(wanted);
+	if (threw) {
+		RETURN_THROWS();
+	}
+	if (!stored) {
+		RETURN_NULL();
+	}
+	RETURN_STR(stored);
 }
 
 PHP_FUNCTION(toolcompact_memo_info)

@@ -85,6 +85,36 @@ namespace {
      * @param array|object $messages A history; never modified.
      */
     function toolcompact_format(array|object $messages): ?string {}
+
+    /**
+     * The definition of a tool that lets the model read an omitted payload
+     * back by its sha256, as one element of the request's tools list in a
+     * provider's format: "openai" (Chat Completions), "openai-responses",
+     * "anthropic" (Messages) or "gemini" (a tool of one function
+     * declaration). Its one parameter is the string "sha256"; run a call of
+     * it with toolcompact_retrieve().
+     *
+     * @param string $format The provider's format.
+     * @param string $name The tool's name: 1 to 64 letters, digits,
+     *        underscores or dashes, starting with a letter or an underscore.
+     * @throws \ValueError For another format or such a name.
+     */
+    function toolcompact_retrieval_tool(string $format = "openai", string $name = "read_omitted"): array {}
+
+    /**
+     * The JSON stored for an omitted payload, for a call of the retrieval
+     * tool: $lookup receives the sha256 (64 lower-case hex digits) and
+     * returns what onOmit stored under it; that is returned when its
+     * SHA-256 is the one asked for. Null when $sha256 is not 64 hex digits
+     * (any case, whitespace around ignored; $lookup is then not called),
+     * when $lookup returns anything but a string, or when the string does
+     * not match.
+     *
+     * @param string $sha256 The sha256 the model asked for.
+     * @param callable $lookup function(string $sha256): ?string
+     * @throws \Throwable Whatever $lookup throws.
+     */
+    function toolcompact_retrieve(string $sha256, callable $lookup): ?string {}
 }
 
 namespace ToolCompact {

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: e1a0f95f0d703bb4e8fefd92f89435c612750c90 */
+ * Stub hash: 4745174d6e36815c13ee3fa3a26a85072395b504 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_toolcompact_compact, 0, 1, MAY_BE_ARRAY|MAY_BE_OBJECT)
 	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
@@ -19,6 +19,16 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_toolcompact_format, 0, 1, IS_STR
 	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_toolcompact_retrieval_tool, 0, 0, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, format, IS_STRING, 0, "\"openai\"")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, name, IS_STRING, 0, "\"read_omitted\"")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_toolcompact_retrieve, 0, 2, IS_STRING, 1)
+	ZEND_ARG_TYPE_INFO(0, sha256, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, lookup, IS_CALLABLE, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_ToolCompact_ToolCompactionConversationContextStrategy_getId, 0, 0, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
@@ -36,6 +46,8 @@ ZEND_FUNCTION(toolcompact_compact);
 ZEND_FUNCTION(toolcompact_restore);
 ZEND_FUNCTION(toolcompact_memo_info);
 ZEND_FUNCTION(toolcompact_format);
+ZEND_FUNCTION(toolcompact_retrieval_tool);
+ZEND_FUNCTION(toolcompact_retrieve);
 ZEND_METHOD(ToolCompact_ToolCompactionConversationContextStrategy, getId);
 ZEND_METHOD(ToolCompact_ToolCompactionConversationContextStrategy, compact);
 ZEND_METHOD(ToolCompact_ToolCompactionStrategyParams, resolve);
@@ -46,6 +58,8 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_FE(toolcompact_restore, arginfo_toolcompact_restore)
 	ZEND_FE(toolcompact_memo_info, arginfo_toolcompact_memo_info)
 	ZEND_FE(toolcompact_format, arginfo_toolcompact_format)
+	ZEND_FE(toolcompact_retrieval_tool, arginfo_toolcompact_retrieval_tool)
+	ZEND_FE(toolcompact_retrieve, arginfo_toolcompact_retrieve)
 	ZEND_FE_END
 };
 
