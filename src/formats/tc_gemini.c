@@ -84,11 +84,30 @@ void tc_gemini_read(tc_freader *r, tc_fentry *e, uint32_t position)
 	} ZEND_HASH_FOREACH_END();
 }
 
+/* Does every call and response give its id? Then each pairs by it. */
+static bool tc_gemini_all_given(tc_freader *r)
+{
+	uint32_t i, j;
+
+	for (i = 0; i < r->entry_count; i++) {
+		for (j = 0; j < r->entries[i].count; j++) {
+			if (!r->entries[i].items[j].given) {
+				return 0;
+			}
+		}
+	}
+	return 1;
+}
+
 void tc_gemini_pair(tc_freader *r)
 {
 	zval waiting;
 	uint32_t i, j;
 
+	if (tc_gemini_all_given(r)) {
+		/* each item's id is the one it gives (tc_fread_add()) */
+		return;
+	}
 	zend_hash_clean(&r->pending);
 	for (i = 0; i < r->entry_count; i++) {
 		tc_fentry *e = &r->entries[i];
@@ -107,7 +126,13 @@ void tc_gemini_pair(tc_freader *r)
 					}
 				}
 			} else if (item->call || !item->name || !(id = tc_gemini_answer(r, item->name, NULL))) {
-				id = zend_strpprintf(0, "gemini:%" PRIu32 ":%" PRIu32, i, item->part);
+				char made[48];
+				size_t n = (size_t) snprintf(made, sizeof(made), "gemini:%" PRIu32 ":%" PRIu32, i, item->part);
+
+				/* the id it had (a cached item's): the same string, so that
+				 * what was kept for it is found the same */
+				id = item->id && zend_string_equals_cstr(item->id, made, n) ? zend_string_copy(item->id)
+					: zend_string_init(made, n, 0);
 			}
 			if (item->call && item->name) {
 				ZVAL_STR_COPY(&waiting, id);
