@@ -8,19 +8,11 @@
 #include "../json/tc_json.h"
 #include "tc_jtext.h"
 
-static zend_always_inline bool tc_json_space(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
 bool tc_jtext_may_be(zend_string *text)
 {
-	const char *p = ZSTR_VAL(text), *end = p + ZSTR_LEN(text);
+	size_t i = tc_json_skip_space(ZSTR_VAL(text), ZSTR_LEN(text), 0);
 
-	while (p < end && tc_json_space(*p)) {
-		p++;
-	}
-	return p < end && *p == '{';
+	return i < ZSTR_LEN(text) && ZSTR_VAL(text)[i] == '{';
 }
 
 bool tc_jtext_decode(zend_string *text, zval *out, tc_jmember **members, uint32_t *count)
@@ -48,22 +40,12 @@ bool tc_jtext_decode(zend_string *text, zval *out, tc_jmember **members, uint32_
 }
 
 /* The offset just past the string token at s[i] (a '"') of a valid text
- * of len bytes: the first '"' after it that an even run of backslashes
- * precedes. */
+ * of len bytes (which has its end). */
 static size_t tc_json_skip_string(const char *s, size_t len, size_t i)
 {
-	size_t start = i + 1, at, run;
-	const char *quote;
+	size_t end = tc_json_string_end(s, len, i);
 
-	for (i = start; (quote = memchr(s + i, '"', len - i)); i = at + 1) {
-		at = quote - s;
-		for (run = at; run > start && s[run - 1] == '\\'; run--) {
-		}
-		if (((at - run) & 1) == 0) {
-			return at + 1;
-		}
-	}
-	return len;
+	return end ? end : len;
 }
 
 /* The offset just past the value starting at s[i], in a valid text. */
@@ -92,14 +74,6 @@ static size_t tc_json_skip_value(const char *s, size_t len, size_t i)
 		}
 		i++;
 	} while (depth);
-	return i;
-}
-
-static size_t tc_json_skip_space(const char *s, size_t len, size_t i)
-{
-	while (i < len && tc_json_space(s[i])) {
-		i++;
-	}
 	return i;
 }
 

@@ -25,6 +25,28 @@ zend_string *tc_json_encode(zval *value);
  * the decoder reads up to its terminating NUL byte. */
 bool tc_json_decode(zend_string *json, int depth, zval *out);
 
+/* Is c whitespace in a JSON text (space, tab, LF, CR)? */
+static zend_always_inline bool tc_json_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* The offset of the first byte of s (len bytes) from i on that is not
+ * whitespace; len when there is none. */
+static zend_always_inline size_t tc_json_skip_space(const char *s, size_t len, size_t i)
+{
+	while (i < len && tc_json_space(s[i])) {
+		i++;
+	}
+	return i;
+}
+
+/* The offset just past the string token at s[i] (a '"') of the len bytes
+ * at s: past the first '"' after it that an even run of backslashes
+ * precedes; 0 when there is none. Only finds the end: the token may still
+ * be invalid. */
+size_t tc_json_string_end(const char *s, size_t len, size_t i);
+
 /* One member of an object text: byte offsets of its key (the string token,
  * quotes included) and of its value. */
 typedef struct _tc_json_member {

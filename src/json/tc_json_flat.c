@@ -37,19 +37,6 @@
 # define TC_FLAT_INT_DIGITS 9
 #endif
 
-static zend_always_inline bool tc_flat_space(unsigned char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-static zend_always_inline size_t tc_flat_skip_space(const unsigned char *s, size_t len, size_t i)
-{
-	while (i < len && tc_flat_space(s[i])) {
-		i++;
-	}
-	return i;
-}
-
 /*
  * Copies to d the bytes from s that a string takes as they are (printable
  * ASCII other than '"' and '\\') and returns how many. Blocks are stored
@@ -238,12 +225,10 @@ static bool tc_flat_chars(const unsigned char *s, size_t len, char *d, size_t *n
 	}
 }
 
-/* The offset past the string token at s[i] ('"'): past the first '"' that
- * an even run of backslashes precedes; 0 when there is none. */
-static size_t tc_flat_token_end(const unsigned char *s, size_t len, size_t i)
+size_t tc_json_string_end(const char *s, size_t len, size_t i)
 {
 	size_t start = i + 1, at, run;
-	const unsigned char *quote;
+	const char *quote;
 
 	for (i = start; i < len && (quote = memchr(s + i, '"', len - i)); i = at + 1) {
 		at = quote - s;
@@ -259,9 +244,9 @@ static size_t tc_flat_token_end(const unsigned char *s, size_t len, size_t i)
 /* The string token at s[*pos] as a new string, *pos moved past it; NULL
  * where PHP would refuse it. The string is sized by the token, which is
  * decoded in one pass and trimmed where escapes made it shorter. */
-static zend_string *tc_flat_string(const unsigned char *s, size_t len, size_t *pos)
+static zend_string *tc_flat_string(const char *s, size_t len, size_t *pos)
 {
-	size_t end = tc_flat_token_end(s, len, *pos), n;
+	size_t end = tc_json_string_end(s, len, *pos), n;
 	zend_string *str;
 
 	if (!end) {
@@ -272,7 +257,7 @@ static zend_string *tc_flat_string(const unsigned char *s, size_t len, size_t *p
 		return ZSTR_EMPTY_ALLOC();
 	}
 	str = zend_string_alloc(end - *pos - 2, 0);
-	if (!tc_flat_chars(s + *pos, end - *pos, ZSTR_VAL(str), &n)) {
+	if (!tc_flat_chars((const unsigned char *) s + *pos, end - *pos, ZSTR_VAL(str), &n)) {
 		zend_string_efree(str);
 		return NULL;
 	}
@@ -286,7 +271,7 @@ static zend_string *tc_flat_string(const unsigned char *s, size_t len, size_t *p
 
 /* The scalar value at s[*pos] (not a string) into *v, *pos moved past it;
  * false for a nested value, a float, a long integer or invalid bytes. */
-static bool tc_flat_scalar(const unsigned char *s, size_t len, size_t *pos, zval *v)
+static bool tc_flat_scalar(const char *s, size_t len, size_t *pos, zval *v)
 {
 	size_t i = *pos, digits;
 
@@ -317,14 +302,14 @@ static bool tc_flat_scalar(const unsigned char *s, size_t len, size_t *pos, zval
 	if (i < len && (s[i] == '.' || s[i] == 'e' || s[i] == 'E')) {
 		return 0;
 	}
-	ZVAL_LONG(v, ZEND_STRTOL((const char *) s + *pos, NULL, 10));
+	ZVAL_LONG(v, ZEND_STRTOL(s + *pos, NULL, 10));
 	*pos = i;
 	return 1;
 }
 
 /* The member at s[*pos] (its key's '"') into out, its span into *m, *pos
  * moved past its value; false where it is not a flat member. */
-static bool tc_flat_member(const unsigned char *s, size_t len, size_t *pos, HashTable *out, tc_json_member *m)
+static bool tc_flat_member(const char *s, size_t len, size_t *pos, HashTable *out, tc_json_member *m)
 {
 	size_t i = *pos;
 	zend_string *key;
@@ -334,8 +319,8 @@ static bool tc_flat_member(const unsigned char *s, size_t len, size_t *pos, Hash
 	if (!(key = tc_flat_string(s, len, &i))) {
 		return 0;
 	}
-	i = tc_flat_skip_space(s, len, i);
-	if (i >= len || s[i] != ':' || (i = tc_flat_skip_space(s, len, i + 1)) >= len) {
+	i = tc_json_skip_space(s, len, i);
+	if (i >= len || s[i] != ':' || (i = tc_json_skip_space(s, len, i + 1)) >= len) {
 		zend_string_release(key);
 		return 0;
 	}
@@ -361,10 +346,9 @@ static bool tc_flat_member(const unsigned char *s, size_t len, size_t *pos, Hash
 	return 1;
 }
 
-bool tc_json_decode_flat(const char *text, size_t len, zval *out, tc_json_member **members, uint32_t *count)
+bool tc_json_decode_flat(const char *s, size_t len, zval *out, tc_json_member **members, uint32_t *count)
 {
-	const unsigned char *s = (const unsigned char *) text;
-	size_t i = tc_flat_skip_space(s, len, 0);
+	size_t i = tc_json_skip_space(s, len, 0);
 	uint32_t n = 0, size = 0;
 	tc_json_member *list = NULL;
 
@@ -372,7 +356,7 @@ bool tc_json_decode_flat(const char *text, size_t len, zval *out, tc_json_member
 		return 0;
 	}
 	array_init(out);
-	i = tc_flat_skip_space(s, len, i + 1);
+	i = tc_json_skip_space(s, len, i + 1);
 	if (i < len && s[i] == '}') {
 		i++;
 	} else {
@@ -385,9 +369,9 @@ bool tc_json_decode_flat(const char *text, size_t len, zval *out, tc_json_member
 				goto decline;
 			}
 			n++;
-			i = tc_flat_skip_space(s, len, i);
+			i = tc_json_skip_space(s, len, i);
 			if (i < len && s[i] == ',') {
-				i = tc_flat_skip_space(s, len, i + 1);
+				i = tc_json_skip_space(s, len, i + 1);
 				continue;
 			}
 			if (i < len && s[i] == '}') {
@@ -397,7 +381,7 @@ bool tc_json_decode_flat(const char *text, size_t len, zval *out, tc_json_member
 			goto decline;
 		}
 	}
-	if (tc_flat_skip_space(s, len, i) == len) {
+	if (tc_json_skip_space(s, len, i) == len) {
 		*members = list;
 		*count = n;
 		return 1;
