@@ -160,13 +160,7 @@ PHP_FUNCTION(toolcompact_retrieval_tool)
 		zend_argument_value_error(1, "must be \"openai\", \"openai-responses\", \"anthropic\" or \"gemini\"");
 		RETURN_THROWS();
 	}
-	if (!name) {
-		name = ZSTR_INIT_LITERAL("read_omitted", 0);
-		tc_retrieval_tool(return_value, format, name);
-		zend_string_release(name);
-		return;
-	}
-	if (!tc_retrieval_name_ok(name)) {
+	if (name && !tc_retrieval_name_ok(name)) {
 		zend_argument_value_error(2, "must be 1 to 64 letters, digits, underscores or dashes, starting with a letter or an underscore");
 		RETURN_THROWS();
 	}

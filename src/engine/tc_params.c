@@ -32,20 +32,24 @@ const char *const tc_format_names[TC_FORMAT__COUNT] = {
 	"auto", "adachsoft", "openai", "openai-responses", "anthropic", "gemini",
 };
 
+tc_format tc_format_by_name(zend_string *name)
+{
+	int i;
+
+	for (i = 1; i < TC_FORMAT__COUNT; i++) {
+		if (zend_string_equals_cstr(name, tc_format_names[i], strlen(tc_format_names[i]))) {
+			return (tc_format) i;
+		}
+	}
+	return TC_FORMAT_AUTO;
+}
+
 /* The format named by the string value, anything else auto (SPEC Part 4). */
 static tc_format tc_params_format(HashTable *raw)
 {
 	zval *value = tc_params_find(raw, TC_P_FORMAT);
-	int i;
 
-	if (value && Z_TYPE_P(value) == IS_STRING) {
-		for (i = 1; i < TC_FORMAT__COUNT; i++) {
-			if (zend_string_equals_cstr(Z_STR_P(value), tc_format_names[i], strlen(tc_format_names[i]))) {
-				return (tc_format) i;
-			}
-		}
-	}
-	return TC_FORMAT_AUTO;
+	return value && Z_TYPE_P(value) == IS_STRING ? tc_format_by_name(Z_STR_P(value)) : TC_FORMAT_AUTO;
 }
 
 void tc_params_startup(void)

@@ -48,6 +48,10 @@ typedef enum _tc_format {
 /* The name of each format, as the parameter and the report spell it. */
 extern const char *const tc_format_names[TC_FORMAT__COUNT];
 
+/* The format name (borrowed) spells in tc_format_names, or TC_FORMAT_AUTO
+ * for any other string. */
+tc_format tc_format_by_name(zend_string *name);
+
 typedef struct _tc_params {
 	zend_long  input_trim_bytes;
 	zend_long  output_trim_bytes;

@@ -5,8 +5,10 @@
 #include "php.h"
 
 #include "../digest/tc_sha256.h"
+#include "../json/tc_json.h"
 #include "tc_retrieval.h"
 
+#define TC_RETRIEVAL_NAME "read_omitted"
 #define TC_RETRIEVAL_DESCRIPTION \
 	"Reads back the whole of a tool call's input or output that was left out of this conversation to " \
 	"save space: where a field says [omitted], the sha256 beside it (in _tool_compaction, or after " \
@@ -16,14 +18,9 @@
 
 tc_format tc_retrieval_format(zend_string *name)
 {
-	tc_format f;
+	tc_format f = tc_format_by_name(name);
 
-	for (f = TC_FORMAT_OPENAI; f < TC_FORMAT__COUNT; f++) {
-		if (zend_string_equals_cstr(name, tc_format_names[f], strlen(tc_format_names[f]))) {
-			return f;
-		}
-	}
-	return TC_FORMAT_AUTO;
+	return f == TC_FORMAT_ADACHSOFT ? TC_FORMAT_AUTO : f; /* it has no tool format */
 }
 
 static zend_always_inline bool tc_ascii_letter(char c)
@@ -81,6 +78,8 @@ static void tc_retrieval_schema(zval *out, tc_format format)
 void tc_retrieval_tool(zval *out, tc_format format, zend_string *name)
 {
 	zval schema, function, declarations;
+	/* one reference, which the one branch taken hands to the definition */
+	zend_string *tool = name ? zend_string_copy(name) : ZSTR_INIT_LITERAL(TC_RETRIEVAL_NAME, 0);
 
 	tc_retrieval_schema(&schema, format);
 	array_init(out);
@@ -88,7 +87,7 @@ void tc_retrieval_tool(zval *out, tc_format format, zend_string *name)
 		case TC_FORMAT_OPENAI:
 			/* {type, function: {name, description, parameters, strict}} */
 			array_init(&function);
-			add_assoc_str(&function, "name", zend_string_copy(name));
+			add_assoc_str(&function, "name", tool);
 			add_assoc_string(&function, "description", TC_RETRIEVAL_DESCRIPTION);
 			add_assoc_zval(&function, "parameters", &schema);
 			add_assoc_bool(&function, "strict", 1);
@@ -97,20 +96,20 @@ void tc_retrieval_tool(zval *out, tc_format format, zend_string *name)
 			break;
 		case TC_FORMAT_RESPONSES:
 			add_assoc_string(out, "type", "function");
-			add_assoc_str(out, "name", zend_string_copy(name));
+			add_assoc_str(out, "name", tool);
 			add_assoc_string(out, "description", TC_RETRIEVAL_DESCRIPTION);
 			add_assoc_zval(out, "parameters", &schema);
 			add_assoc_bool(out, "strict", 1);
 			break;
 		case TC_FORMAT_ANTHROPIC:
-			add_assoc_str(out, "name", zend_string_copy(name));
+			add_assoc_str(out, "name", tool);
 			add_assoc_string(out, "description", TC_RETRIEVAL_DESCRIPTION);
 			add_assoc_zval(out, "input_schema", &schema);
 			break;
 		default:
 			/* gemini: a tool of one function declaration */
 			array_init(&function);
-			add_assoc_str(&function, "name", zend_string_copy(name));
+			add_assoc_str(&function, "name", tool);
 			add_assoc_string(&function, "description", TC_RETRIEVAL_DESCRIPTION);
 			add_assoc_zval(&function, "parameters", &schema);
 			array_init(&declarations);
@@ -126,10 +125,10 @@ zend_string *tc_retrieval_sha256(zend_string *sha256)
 	zend_string *out;
 	size_t i;
 
-	while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) {
+	while (p < end && tc_json_space(*p)) {
 		p++;
 	}
-	while (end > p && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\n' || end[-1] == '\r')) {
+	while (end > p && tc_json_space(end[-1])) {
 		end--;
 	}
 	if (end - p != TC_SHA256_HEX_LEN) {

@@ -18,8 +18,8 @@ tc_format tc_retrieval_format(zend_string *name);
  * underscores or dashes, starting with a letter or an underscore? */
 bool tc_retrieval_name_ok(zend_string *name);
 
-/* The definition of the tool name (borrowed) in format, an element of the
- * request's tools list, into *out (a new array). */
+/* The definition of the tool name (borrowed; NULL: read_omitted) in format,
+ * an element of the request's tools list, into *out (a new array). */
 void tc_retrieval_tool(zval *out, tc_format format, zend_string *name);
 
 /* The 64 lower-case hex digits sha256 (as a model sends it: any case,
