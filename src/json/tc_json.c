@@ -154,8 +154,9 @@ size_t tc_json_field_size(zval *value, zend_string **json)
 /* ------------------------------------------------------------------------
  * The fast path: json_encode()'s bytes (default flags, depth 512), produced
  * straight into a sink that counts them, or, when it has a digest or an
- * output string, hands them through a small buffer to the one it has. Nothing is allocated, no user code runs and
- * no PHP state changes: values that could run user code (objects, enums,
+ * output string, hands them through a small buffer to the one it has.
+ * Nothing is allocated but the output, no user code runs and no PHP state
+ * changes: values that could run user code (objects, enums,
  * JsonSerializable) make the walk give up (TC_JSON_SLOW) so that the caller
  * uses PHP's own encoder for them.
  *
@@ -175,7 +176,7 @@ typedef struct {
 	tc_sha256_ctx *sha;  /* the digest, or NULL */
 	smart_str *out;      /* the output, or NULL (with sha NULL: count only) */
 	bool started;        /* hashing: sha is initialized (at the first flush) */
-	size_t hashed;       /* bytes already handed to the digest or output */
+	size_t handed;       /* bytes already handed to the digest or output */
 	size_t used;         /* bytes waiting in buf */
 	bool failed;         /* json_encode() would report an error */
 	char buf[TC_JSON_SINK_BUF + TC_JSON_ESCAPE_SLACK];
@@ -193,11 +194,11 @@ static zend_always_inline bool tc_json_counting(const tc_json_sink *sink)
 }
 
 /* Hands n bytes at p to the output, or to the digest, started on first use. */
-static void tc_json_digest(tc_json_sink *sink, const char *p, size_t n)
+static void tc_json_hand(tc_json_sink *sink, const char *p, size_t n)
 {
 	if (sink->out) {
 		smart_str_appendl(sink->out, p, n);
-		sink->hashed += n;
+		sink->handed += n;
 		return;
 	}
 	if (!sink->started) {
@@ -205,13 +206,13 @@ static void tc_json_digest(tc_json_sink *sink, const char *p, size_t n)
 		sink->started = 1;
 	}
 	tc_sha256_update(sink->sha, p, n);
-	sink->hashed += n;
+	sink->handed += n;
 }
 
 static void tc_json_flush(tc_json_sink *sink)
 {
 	if (sink->used) {
-		tc_json_digest(sink, sink->buf, sink->used);
+		tc_json_hand(sink, sink->buf, sink->used);
 		sink->used = 0;
 	}
 }
@@ -221,7 +222,7 @@ static zend_never_inline void tc_json_put_full(tc_json_sink *sink, const char *p
 {
 	tc_json_flush(sink);
 	if (n >= TC_JSON_SINK_BUF) {
-		tc_json_digest(sink, p, n);
+		tc_json_hand(sink, p, n);
 	} else {
 		memcpy(sink->buf, p, n);
 		sink->used = n;
@@ -241,9 +242,9 @@ static zend_always_inline void tc_json_put(tc_json_sink *sink, const char *p, si
 	}
 }
 
-/* Writes the escaped bytes of s (not the quotes) into the sink's buffer and
- * digest; false for invalid UTF-8. */
-static bool tc_json_string_hash(tc_json_sink *sink, const unsigned char *s, size_t len)
+/* Writes the escaped bytes of s (not the quotes) into the sink's buffer,
+ * handed on as it fills; false for invalid UTF-8. */
+static bool tc_json_string_escaped(tc_json_sink *sink, const unsigned char *s, size_t len)
 {
 	size_t i = 0;
 	char *dst = sink->buf + sink->used;
@@ -275,7 +276,7 @@ static bool tc_json_string(tc_json_sink *sink, const char *s, size_t len)
 		return 1;
 	}
 	tc_json_put(sink, "\"", 1);
-	if (!tc_json_string_hash(sink, (const unsigned char *) s, len)) {
+	if (!tc_json_string_escaped(sink, (const unsigned char *) s, len)) {
 		return 0;
 	}
 	tc_json_put(sink, "\"", 1);
@@ -398,7 +399,7 @@ static tc_json_status tc_json_run(tc_json_sink *sink, zval *value)
 
 	sink->len = 0;
 	sink->started = 0;
-	sink->hashed = 0;
+	sink->handed = 0;
 	sink->used = 0;
 	sink->failed = 0;
 	status = tc_json_value(sink, value, 0);
@@ -430,7 +431,7 @@ tc_json_result tc_json_measure_sha256(zval *value, size_t threshold, size_t *len
 	sink.sha = &ctx;
 	sink.out = NULL;
 	status = tc_json_run(&sink, value);
-	*len = sink.hashed + sink.used;
+	*len = sink.handed + sink.used;
 	*hashed = status == TC_JSON_OK && *len > threshold;
 	if (*hashed) {
 		tc_json_flush(&sink);
