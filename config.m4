@@ -74,9 +74,13 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/offload/tc_restore.c
       src/offload/tc_retrieval.c
       src/shapes/tc_access.c
+      src/window/tc_wcut.c
+      src/window/tc_wfacts.c
+      src/window/tc_window.c
+      src/window/tc_wsummary.c
     ]),
     [$ext_shared],, [$TOOLCOMPACT_CFLAGS])
-  for dir in bind digest engine formats json memo offload shapes; do
+  for dir in bind digest engine formats json memo offload shapes window; do
     PHP_ADD_BUILD_DIR([$ext_builddir/src/$dir])
   done
   dnl make pgo, a profile-guided build

@@ -22,6 +22,7 @@
 #include "src/offload/tc_retrieval.h"
 #include "src/formats/tc_format.h"
 #include "src/formats/tc_fcache.h"
+#include "src/window/tc_window.h"
 #include "src/digest/tc_sha256.h"
 #include "src/digest/tc_sha256_blocks.h"
 #include "src/digest/tc_sha256_pair.h"
@@ -85,13 +86,22 @@ PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history
 {
 	tc_params own;
 	const tc_params *resolved;
+	tc_format format;
 	zend_result result;
 
 	if (Z_TYPE_P(history) != IS_ARRAY && Z_TYPE_P(history) != IS_OBJECT) {
 		return FAILURE;
 	}
 	resolved = tc_params_acquire(params, &own);
-	result = tc_format_compact(out, history, resolved, report);
+	/* the pass, then the window on what it returns (SPEC Part 6) */
+	result = tc_format_compact(out, history, resolved, report, &format);
+	if (result == SUCCESS && tc_params_has_window(resolved)) {
+		if (format == TC_FORMAT_AUTO) {
+			tc_window_report_none(report);
+		} else {
+			result = tc_window_apply(out, format, resolved, report);
+		}
+	}
 	tc_params_release(resolved, &own);
 	return result;
 }

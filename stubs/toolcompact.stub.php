@@ -27,20 +27,25 @@ namespace {
      * @param array $params
      *        inputTrimBytes, outputTrimBytes, excludedTools, toolIdentifierFields,
      *        keepLatestPerGroup, keepRecentMessages, compactInputs, compactOutputs,
-     *        trigger, minSavedBytes, tokenCounter, onOmit, format (see
+     *        trigger, minSavedBytes, tokenCounter, onOmit, format, maxMessages,
+     *        maxTokensWindow, keepSystem, keepFirstUser, summarize (see
      *        ToolCompact\ToolCompactionStrategyParams::resolve()); invalid values
      *        fall back to their defaults, unknown keys are ignored.
      * @param mixed $report Receives (by reference, whatever it held) a
      *        description of the pass, an array: triggered,
      *        applied, reason, messagesChanged, callsCompacted, resultsCompacted,
      *        fieldsOmitted, bytesBefore, bytesAfter, tokensBefore, tokensAfter,
-     *        savedBytes, firstChangedIndex, format.
+     *        savedBytes, firstChangedIndex, format; with a window limit set,
+     *        also messagesDropped, droppedFrom, droppedTo, windowMet,
+     *        summaryUsed, summaryFailed.
      * @return array|object The compacted history in the format it was given:
-     *         same messages, same order, same count (a collection is rebuilt
+     *         same messages, same order, same count unless a window limit
+     *         drops the oldest (a collection is rebuilt
      *         through its own class's constructor). Messages, calls and
      *         results that did not change are the very same values (or
      *         objects) as in the input.
-     * @throws \Throwable Whatever the tokenCounter or onOmit callback throws;
+     * @throws \Throwable Whatever the tokenCounter or onOmit callback throws
+     *         (what summarize throws is caught: the window drops without it);
      *         the input is untouched and nothing is returned.
      */
     function toolcompact_compact(array|object $messages, array $params = [], &$report = null): array|object {}
@@ -238,6 +243,32 @@ namespace ToolCompact {
          * @var string
          */
         public const FORMAT = 'format';
+        /**
+         * Parameter key: int >= 1, the most messages the window keeps (SPEC Part 6).
+         * @var string
+         */
+        public const MAX_MESSAGES = 'maxMessages';
+        /**
+         * Parameter key: int >= 1, the most estimated tokens the window keeps.
+         * @var string
+         */
+        public const MAX_TOKENS_WINDOW = 'maxTokensWindow';
+        /**
+         * Parameter key: bool (default true), the window never drops system and developer messages.
+         * @var string
+         */
+        public const KEEP_SYSTEM = 'keepSystem';
+        /**
+         * Parameter key: bool (default false), the window never drops the first user turn.
+         * @var string
+         */
+        public const KEEP_FIRST_USER = 'keepFirstUser';
+        /**
+         * Parameter key: callable(array $dropped): string|array, the message that takes the place
+         * of the messages the window drops.
+         * @var string
+         */
+        public const SUMMARIZE = 'summarize';
 
         /**
          * Default of inputTrimBytes.
@@ -271,7 +302,11 @@ namespace ToolCompact {
          * and minSavedBytes that are not an int >= 0 become 0, compactInputs and
          * compactOutputs that are not false become true, trigger keeps only its
          * tokens, messages and turns entries that are ints >= 0, tokenCounter
-         * and onOmit that are not callable become null; unknown keys are left out.
+         * and onOmit that are not callable become null; maxMessages and
+         * maxTokensWindow that are not an int >= 1 become null, keepSystem that
+         * is not false becomes true, keepFirstUser that is not true becomes
+         * false, summarize that is not callable becomes null; unknown keys are
+         * left out.
          *
          * @param array $params The strategy parameters, as configured.
          * @return array inputTrimBytes (int), outputTrimBytes (int),
@@ -279,7 +314,10 @@ namespace ToolCompact {
          *         (tool name => list of argument names), keepLatestPerGroup
          *         (int), keepRecentMessages (int), compactInputs (bool),
          *         compactOutputs (bool), trigger (array), minSavedBytes (int),
-         *         tokenCounter (callable|null), onOmit (callable|null).
+         *         tokenCounter (callable|null), onOmit (callable|null), format
+         *         (string), maxMessages (int|null), maxTokensWindow (int|null),
+         *         keepSystem (bool), keepFirstUser (bool), summarize
+         *         (callable|null).
          */
         public static function resolve(array $params): array {}
     }

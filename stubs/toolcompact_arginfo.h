@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 4745174d6e36815c13ee3fa3a26a85072395b504 */
+ * Stub hash: 582a627a0788d918c7f510312c0034830e1d39f6 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_toolcompact_compact, 0, 1, MAY_BE_ARRAY|MAY_BE_OBJECT)
 	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
@@ -224,6 +224,41 @@ static zend_class_entry *register_class_ToolCompact_ToolCompactionStrategyParams
 	zend_string *const_FORMAT_name = zend_string_init_interned("FORMAT", sizeof("FORMAT") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_FORMAT_name, &const_FORMAT_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_FORMAT_name);
+
+	zval const_MAX_MESSAGES_value;
+	zend_string *const_MAX_MESSAGES_value_str = zend_string_init("maxMessages", strlen("maxMessages"), 1);
+	ZVAL_STR(&const_MAX_MESSAGES_value, const_MAX_MESSAGES_value_str);
+	zend_string *const_MAX_MESSAGES_name = zend_string_init_interned("MAX_MESSAGES", sizeof("MAX_MESSAGES") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_MAX_MESSAGES_name, &const_MAX_MESSAGES_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_MAX_MESSAGES_name);
+
+	zval const_MAX_TOKENS_WINDOW_value;
+	zend_string *const_MAX_TOKENS_WINDOW_value_str = zend_string_init("maxTokensWindow", strlen("maxTokensWindow"), 1);
+	ZVAL_STR(&const_MAX_TOKENS_WINDOW_value, const_MAX_TOKENS_WINDOW_value_str);
+	zend_string *const_MAX_TOKENS_WINDOW_name = zend_string_init_interned("MAX_TOKENS_WINDOW", sizeof("MAX_TOKENS_WINDOW") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_MAX_TOKENS_WINDOW_name, &const_MAX_TOKENS_WINDOW_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_MAX_TOKENS_WINDOW_name);
+
+	zval const_KEEP_SYSTEM_value;
+	zend_string *const_KEEP_SYSTEM_value_str = zend_string_init("keepSystem", strlen("keepSystem"), 1);
+	ZVAL_STR(&const_KEEP_SYSTEM_value, const_KEEP_SYSTEM_value_str);
+	zend_string *const_KEEP_SYSTEM_name = zend_string_init_interned("KEEP_SYSTEM", sizeof("KEEP_SYSTEM") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_KEEP_SYSTEM_name, &const_KEEP_SYSTEM_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_KEEP_SYSTEM_name);
+
+	zval const_KEEP_FIRST_USER_value;
+	zend_string *const_KEEP_FIRST_USER_value_str = zend_string_init("keepFirstUser", strlen("keepFirstUser"), 1);
+	ZVAL_STR(&const_KEEP_FIRST_USER_value, const_KEEP_FIRST_USER_value_str);
+	zend_string *const_KEEP_FIRST_USER_name = zend_string_init_interned("KEEP_FIRST_USER", sizeof("KEEP_FIRST_USER") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_KEEP_FIRST_USER_name, &const_KEEP_FIRST_USER_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_KEEP_FIRST_USER_name);
+
+	zval const_SUMMARIZE_value;
+	zend_string *const_SUMMARIZE_value_str = zend_string_init("summarize", strlen("summarize"), 1);
+	ZVAL_STR(&const_SUMMARIZE_value, const_SUMMARIZE_value_str);
+	zend_string *const_SUMMARIZE_name = zend_string_init_interned("SUMMARIZE", sizeof("SUMMARIZE") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_SUMMARIZE_name, &const_SUMMARIZE_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_SUMMARIZE_name);
 
 	zval const_DEFAULT_INPUT_TRIM_BYTES_value;
 	ZVAL_LONG(&const_DEFAULT_INPUT_TRIM_BYTES_value, 100);

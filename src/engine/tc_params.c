@@ -13,6 +13,7 @@ typedef enum {
 	TC_P_INPUT_TRIM, TC_P_OUTPUT_TRIM, TC_P_EXCLUDED, TC_P_IDENTIFIERS,
 	TC_P_KEEP_LATEST, TC_P_KEEP_RECENT, TC_P_COMPACT_INPUTS, TC_P_COMPACT_OUTPUTS,
 	TC_P_TRIGGER, TC_P_MIN_SAVED, TC_P_TOKEN_COUNTER, TC_P_ON_OMIT, TC_P_FORMAT,
+	TC_P_MAX_MESSAGES, TC_P_MAX_TOKENS, TC_P_KEEP_SYSTEM, TC_P_KEEP_FIRST_USER, TC_P_SUMMARIZE,
 	TC_P_TOKENS, TC_P_MESSAGES, TC_P_TURNS,
 	TC_P__COUNT
 } tc_param_key;
@@ -21,6 +22,7 @@ static const char *const tc_param_names[TC_P__COUNT] = {
 	"inputTrimBytes", "outputTrimBytes", "excludedTools", "toolIdentifierFields",
 	"keepLatestPerGroup", "keepRecentMessages", "compactInputs", "compactOutputs",
 	"trigger", "minSavedBytes", "tokenCounter", "onOmit", "format",
+	"maxMessages", "maxTokensWindow", "keepSystem", "keepFirstUser", "summarize",
 	"tokens", "messages", "turns",
 };
 
@@ -107,6 +109,21 @@ static bool tc_params_switch(HashTable *raw, tc_param_key key)
 	zval *value = tc_params_find(raw, key);
 
 	return value && Z_TYPE_P(value) == IS_FALSE ? 0 : 1;
+}
+
+/* A limit of the window: an int >= 1, else unset (null when resolved). */
+static zend_long tc_params_limit(HashTable *raw, zval *resolved, tc_param_key key)
+{
+	zend_long limit = tc_params_int(raw, key, 1, TC_TRIGGER_UNSET);
+	zval value;
+
+	if (limit == TC_TRIGGER_UNSET) {
+		ZVAL_NULL(&value);
+	} else {
+		ZVAL_LONG(&value, limit);
+	}
+	tc_params_put(resolved, key, &value);
+	return limit;
 }
 
 /* One threshold of the trigger: an int >= 0, else unset (and left out of
@@ -257,7 +274,7 @@ void tc_params_init(tc_params *params, HashTable *raw)
 
 	params->format = tc_params_format(raw);
 
-	array_init_size(&params->resolved, 13);
+	array_init_size(&params->resolved, 18);
 	tc_params_put_long(&params->resolved, TC_P_INPUT_TRIM, params->input_trim_bytes);
 	tc_params_put_long(&params->resolved, TC_P_OUTPUT_TRIM, params->output_trim_bytes);
 	tc_params_put(&params->resolved, TC_P_EXCLUDED, &excluded);
@@ -273,12 +290,22 @@ void tc_params_init(tc_params *params, HashTable *raw)
 	params->names_callable |= tc_params_callable(&params->on_omit, raw, &params->resolved, TC_P_ON_OMIT);
 	ZVAL_STRING(&value_zv, tc_format_names[params->format]);
 	tc_params_put(&params->resolved, TC_P_FORMAT, &value_zv);
+	/* SPEC Part 6 */
+	params->max_messages = tc_params_limit(raw, &params->resolved, TC_P_MAX_MESSAGES);
+	params->max_tokens = tc_params_limit(raw, &params->resolved, TC_P_MAX_TOKENS);
+	params->keep_system = tc_params_switch(raw, TC_P_KEEP_SYSTEM);
+	tc_params_put_bool(&params->resolved, TC_P_KEEP_SYSTEM, params->keep_system);
+	value = tc_params_find(raw, TC_P_KEEP_FIRST_USER);
+	params->keep_first_user = value && Z_TYPE_P(value) == IS_TRUE;
+	tc_params_put_bool(&params->resolved, TC_P_KEEP_FIRST_USER, params->keep_first_user);
+	params->names_callable |= tc_params_callable(&params->summarize, raw, &params->resolved, TC_P_SUMMARIZE);
 }
 
 void tc_params_dtor(tc_params *params)
 {
 	zval_ptr_dtor(&params->token_counter.callable);
 	zval_ptr_dtor(&params->on_omit.callable);
+	zval_ptr_dtor(&params->summarize.callable);
 	zend_hash_destroy(&params->identifiers);
 	zend_hash_destroy(&params->excluded);
 	zval_ptr_dtor(&params->resolved);

@@ -67,7 +67,13 @@ typedef struct _tc_params {
 	tc_callable token_counter;
 	tc_callable on_omit;
 	tc_format  format;          /* TC_FORMAT_AUTO unless one is named */
-	/* tokenCounter or onOmit was given as something other than null,
+	/* SPEC Part 6, the window: limits >= 1 or TC_TRIGGER_UNSET */
+	zend_long  max_messages;
+	zend_long  max_tokens;
+	bool       keep_system;
+	bool       keep_first_user;
+	tc_callable summarize;
+	/* tokenCounter, onOmit or summarize was given as something other than null,
 	 * whether it resolved or not (it may resolve differently later) */
 	bool       names_callable;
 	/* The resolved parameters as ToolCompactionStrategyParams::resolve()
@@ -95,6 +101,12 @@ static zend_always_inline bool tc_params_has_trigger(const tc_params *params)
 	return params->trigger_tokens != TC_TRIGGER_UNSET
 		|| params->trigger_messages != TC_TRIGGER_UNSET
 		|| params->trigger_turns != TC_TRIGGER_UNSET;
+}
+
+/* Is a limit of the window set (SPEC Part 6)? */
+static zend_always_inline bool tc_params_has_window(const tc_params *params)
+{
+	return params->max_messages != TC_TRIGGER_UNSET || params->max_tokens != TC_TRIGGER_UNSET;
 }
 
 static zend_always_inline bool tc_callable_set(const tc_callable *c)

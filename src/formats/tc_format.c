@@ -59,12 +59,13 @@ static void tc_format_report(zval *report, tc_format format)
 	}
 }
 
-zend_result tc_format_compact(zval *out, zval *history, const tc_params *params, zval *report)
+zend_result tc_format_compact(zval *out, zval *history, const tc_params *params, zval *report, tc_format *used)
 {
 	const char *reason;
 	tc_format format = tc_format_choose(history, params->format, &reason);
 	zend_result result;
 
+	*used = format;
 	if (reason) {
 		ZVAL_COPY(out, history);
 		if (report) {

@@ -22,8 +22,8 @@ void tc_format_startup(void);
 tc_format tc_format_choose(zval *history, tc_format wanted, const char **reason);
 
 /* tc_pass() in the history's format: the same contract, plus the report's
- * "format". */
-zend_result tc_format_compact(zval *out, zval *history, const tc_params *params, zval *report);
+ * "format"; *used receives the format (TC_FORMAT_AUTO: none could be used). */
+zend_result tc_format_compact(zval *out, zval *history, const tc_params *params, zval *report, tc_format *used);
 
 /* tc_restore() in the history's format (told by its entries). */
 zend_result tc_format_restore(zval *out, zval *history, const tc_callable *lookup);

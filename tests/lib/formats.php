@@ -20,6 +20,7 @@ declare(strict_types=1);
 namespace ToolCompact\Tests;
 
 require_once __DIR__ . '/reference.php';
+require_once __DIR__ . '/window.php';
 
 /** The formats a history can be read in (Part 4 "Choosing the format"). */
 const FORMATS = ['adachsoft', 'openai', 'openai-responses', 'anthropic', 'gemini'];
@@ -110,7 +111,7 @@ function reference_compact_format(array $history, array $params = [], ?array &$r
             if ($wantReport) {
                 $report = unchanged_report($detected['reason']);
             }
-            return $history;
+            return reference_window($history, null, $params, $wantReport, $report);
         }
         $format = $detected['format'];
     }
@@ -122,7 +123,7 @@ function reference_compact_format(array $history, array $params = [], ?array &$r
     if ($wantReport) {
         $report['format'] = $format;
     }
-    return $output;
+    return reference_window($output, $format, $params, $wantReport, $report);
 }
 
 /**
@@ -576,8 +577,12 @@ final class FormatPass
     // Views
     // ------------------------------------------------------------------
 
-    /** One view per entry (null for an entry that is not an array), keys kept. */
-    private function views(array $history): array
+    /**
+     * The items of every entry (entry_items()), keys kept, with the ids and
+     * tool names the walk uses: a result's name from its call, gemini's ids
+     * paired.
+     */
+    public function walkItems(array $history): array
     {
         $items = [];
         $position = 0;
@@ -588,7 +593,13 @@ final class FormatPass
             }
             $position++;
         }
-        $items = $this->format === 'gemini' ? $this->pairGemini($items) : $this->nameResults($items);
+        return $this->format === 'gemini' ? $this->pairGemini($items) : $this->nameResults($items);
+    }
+
+    /** One view per entry (null for an entry that is not an array), keys kept. */
+    private function views(array $history): array
+    {
+        $items = $this->walkItems($history);
 
         $views = [];
         foreach ($history as $key => $entry) {

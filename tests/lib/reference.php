@@ -190,11 +190,17 @@ final class ReferenceCompactor
             // SPEC Part 4
             'format' => in_array($params['format'] ?? null, ['adachsoft', 'openai', 'openai-responses', 'anthropic', 'gemini'], true)
                 ? $params['format'] : 'auto',
+            // SPEC Part 6
+            'maxMessages' => self::resolveInt($params['maxMessages'] ?? null, 1, null),
+            'maxTokensWindow' => self::resolveInt($params['maxTokensWindow'] ?? null, 1, null),
+            'keepSystem' => ($params['keepSystem'] ?? null) !== false,
+            'keepFirstUser' => ($params['keepFirstUser'] ?? null) === true,
+            'summarize' => is_callable($params['summarize'] ?? null) ? $params['summarize'] : null,
         ];
     }
 
     /** SPEC Part 2: an int >= $min, anything else $default. */
-    private static function resolveInt(mixed $value, int $min, int $default): int
+    private static function resolveInt(mixed $value, int $min, ?int $default): ?int
     {
         return is_int($value) && $value >= $min ? $value : $default;
     }

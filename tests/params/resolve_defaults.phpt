@@ -28,4 +28,9 @@ array (
   'tokenCounter' => NULL,
   'onOmit' => NULL,
   'format' => 'auto',
+  'maxMessages' => NULL,
+  'maxTokensWindow' => NULL,
+  'keepSystem' => true,
+  'keepFirstUser' => false,
+  'summarize' => NULL,
 )

@@ -39,6 +39,11 @@ array (
   'tokenCounter' => 'strlen',
   'onOmit' => NULL,
   'format' => 'auto',
+  'maxMessages' => NULL,
+  'maxTokensWindow' => NULL,
+  'keepSystem' => true,
+  'keepFirstUser' => false,
+  'summarize' => NULL,
 )
 array (
   'keepLatestPerGroup' => 1,
@@ -52,6 +57,11 @@ array (
   'tokenCounter' => NULL,
   'onOmit' => NULL,
   'format' => 'auto',
+  'maxMessages' => NULL,
+  'maxTokensWindow' => NULL,
+  'keepSystem' => true,
+  'keepFirstUser' => false,
+  'summarize' => NULL,
 )
 bool(true)
 bool(true)

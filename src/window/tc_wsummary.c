@@ -1,0 +1,147 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_exceptions.h"
+#include "zend_smart_str.h"
+
+#include "../formats/tc_fread.h"
+#include "tc_wfacts.h"
+
+/* How the text of a summary message begins (SPEC Part 6); the number of
+ * dropped messages and the summary follow. */
+#define TC_SUMMARY_PREFIX "[tool_compaction] Summary of "
+
+/* An empty list of the kind the list field f of the message model holds:
+ * an empty collection of its class, else an empty array. */
+static bool tc_wsummary_empty_list(zval *out, zval *model, tc_field f)
+{
+	zval *list = tc_item_get(model, f), items;
+
+	if (list && Z_TYPE_P(list) == IS_OBJECT) {
+		array_init(&items);
+		return tc_list_make(out, list, &items);
+	}
+	ZVAL_EMPTY_ARRAY(out);
+	return 1;
+}
+
+/* A message of the adachsoft object shape: a copy of model (the oldest
+ * dropped message) with role user, content text and empty lists. */
+static bool tc_wsummary_object(zval *message, zval *model, zend_string *text)
+{
+	zval value;
+	static const tc_field lists[] = { TC_F_TOOL_CALLS, TC_F_TOOL_RESULTS };
+	size_t i;
+
+	if (!tc_item_readable(model) || Z_TYPE_P(model) != IS_OBJECT) {
+		return 0;
+	}
+	tc_item_copy(message, model);
+	ZVAL_STRING(&value, "user");
+	if (!tc_item_set(message, TC_F_ROLE, &value)) {
+		zval_ptr_dtor(&value);
+		goto failed;
+	}
+	ZVAL_STR_COPY(&value, text);
+	if (!tc_item_set(message, TC_F_CONTENT, &value)) {
+		zval_ptr_dtor(&value);
+		goto failed;
+	}
+	for (i = 0; i < sizeof(lists) / sizeof(lists[0]); i++) {
+		if (tc_item_get(model, lists[i])) {
+			if (!tc_wsummary_empty_list(&value, model, lists[i])) {
+				goto failed;
+			}
+			if (!tc_item_set(message, lists[i], &value)) {
+				zval_ptr_dtor(&value);
+				goto failed;
+			}
+		}
+	}
+	return 1;
+failed:
+	zval_ptr_dtor(message);
+	return 0;
+}
+
+/* The user message of format whose text is text (borrowed); model: the
+ * oldest dropped message of an object history, else NULL. */
+static bool tc_wsummary_text(zval *message, tc_format format, zend_string *text, zval *model)
+{
+	zval parts, part, empty;
+
+	if (model) {
+		return tc_wsummary_object(message, model, text);
+	}
+	array_init_size(message, 4);
+	if (format == TC_FORMAT_RESPONSES) {
+		add_assoc_string_ex(message, ZEND_STRL("type"), "message");
+	}
+	add_assoc_string_ex(message, ZEND_STRL("role"), "user");
+	if (format == TC_FORMAT_GEMINI) {
+		array_init_size(&part, 1);
+		add_assoc_str_ex(&part, ZEND_STRL("text"), zend_string_copy(text));
+		array_init_size(&parts, 1);
+		zend_hash_next_index_insert_new(Z_ARRVAL(parts), &part);
+		add_assoc_zval_ex(message, ZEND_STRL("parts"), &parts);
+		return 1;
+	}
+	add_assoc_str_ex(message, ZEND_STRL("content"), zend_string_copy(text));
+	if (format == TC_FORMAT_ADACHSOFT) {
+		ZVAL_EMPTY_ARRAY(&empty);
+		add_assoc_zval_ex(message, ZEND_STRL("toolCalls"), &empty);
+		ZVAL_EMPTY_ARRAY(&empty);
+		add_assoc_zval_ex(message, ZEND_STRL("toolResults"), &empty);
+	}
+	return 1;
+}
+
+/* Can what summarize returned stand as a message of the history: an array
+ * that tells no other format in an array history, an object of the class
+ * of model (the oldest dropped message) in an object history? */
+static bool tc_wsummary_fits(zval *returned, tc_format format, zval *model)
+{
+	tc_format told;
+
+	if (model) {
+		return Z_TYPE_P(returned) == IS_OBJECT && Z_TYPE_P(model) == IS_OBJECT
+			&& Z_OBJCE_P(returned) == Z_OBJCE_P(model);
+	}
+	if (Z_TYPE_P(returned) != IS_ARRAY) {
+		return 0;
+	}
+	told = tc_format_told(returned);
+	return told == TC_FORMAT_AUTO || told == format;
+}
+
+bool tc_wsummary(zval *message, tc_format format, const tc_params *params, zval *gone, zval *first)
+{
+	zval returned;
+	bool made = 0;
+
+	ZVAL_UNDEF(&returned);
+	if (tc_callable_call(&params->summarize, &returned, 1, gone) == FAILURE) {
+		if (EG(exception)) {
+			zend_clear_exception();
+		}
+		return 0;
+	}
+	if (Z_TYPE(returned) == IS_STRING) {
+		smart_str text = {0};
+
+		smart_str_appends(&text, TC_SUMMARY_PREFIX);
+		smart_str_append_long(&text, zend_hash_num_elements(Z_ARRVAL_P(gone)));
+		smart_str_appends(&text, " earlier messages:\n");
+		smart_str_append(&text, Z_STR(returned));
+		smart_str_0(&text);
+		made = tc_wsummary_text(message, format, text.s, first);
+		smart_str_free(&text);
+	} else if ((Z_TYPE(returned) == IS_ARRAY || Z_TYPE(returned) == IS_OBJECT) && tc_wsummary_fits(&returned, format, first)) {
+		ZVAL_COPY(message, &returned);
+		made = 1;
+	}
+	zval_ptr_dtor(&returned);
+	return made;
+}

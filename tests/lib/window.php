@@ -1,0 +1,232 @@
+<?php
+
+declare(strict_types=1);
+
+/**
+ * Userland reference of docs/SPEC.md Part 6, the window and the summary, on
+ * plain-array histories in every format. Written from the contract only.
+ *
+ * Entry point: reference_window(), which reference_compact_format() calls
+ * on the pass's output.
+ */
+
+namespace ToolCompact\Tests;
+
+require_once __DIR__ . '/formats.php';
+
+/**
+ * Applies the window of $params to $output, the history a pass returned in
+ * $format (null: no format could be used), and adds its keys to $report.
+ */
+function reference_window(array $output, ?string $format, array $params, bool $wantReport, ?array &$report): array
+{
+    $p = ReferenceCompactor::resolve($params);
+    if ($p['maxMessages'] === null && $p['maxTokensWindow'] === null) {
+        return $output;
+    }
+    $done = ['messagesDropped' => 0, 'droppedFrom' => null, 'droppedTo' => null,
+        'windowMet' => $format !== null, 'summaryUsed' => false, 'summaryFailed' => false];
+    if ($format !== null) {
+        [$output, $done] = (new ReferenceWindow($format, $p))->apply($output);
+    }
+    if ($wantReport) {
+        $report += $done;
+    }
+    return $output;
+}
+
+final class ReferenceWindow
+{
+    public function __construct(private string $format, private array $p)
+    {
+    }
+
+    /** @return array{array, array} the history and the report's keys */
+    public function apply(array $history): array
+    {
+        $messages = array_values($history);
+        $n = count($messages);
+        $room = $this->p['summarize'] !== null ? 1 : 0;
+        $facts = $this->facts($messages);
+
+        // the smallest cut within the limits, never past the last message
+        $cut = 0;
+        while ($cut < $n - 1 && !$this->within($facts, $cut, $room)) {
+            $cut++;
+        }
+        // moved back until no rule moves it
+        do {
+            $before = $cut;
+            $cut = $this->backForPairs($facts, $cut);
+            if ($cut === $before && in_array($this->format, ['anthropic', 'gemini'], true)) {
+                $cut = $this->backForUser($facts, $cut);
+            }
+        } while ($cut !== $before);
+
+        $done = ['messagesDropped' => 0, 'droppedFrom' => null, 'droppedTo' => null,
+            'windowMet' => $this->within($facts, $cut, $room), 'summaryUsed' => false, 'summaryFailed' => false];
+        $dropped = [];
+        foreach ($messages as $i => $message) {
+            if ($this->isDropped($facts, $cut, $i)) {
+                $dropped[] = $message;
+                $done['droppedFrom'] ??= $i;
+                $done['droppedTo'] = $i;
+            }
+        }
+        if ($dropped === []) {
+            return [$history, $done];
+        }
+        $done['messagesDropped'] = count($dropped);
+        $summary = null;
+        if ($room) {
+            $summary = $this->summary($dropped);
+            $done['summaryUsed'] = $summary !== null;
+            $done['summaryFailed'] = $summary === null;
+        }
+        $kept = [];
+        foreach ($messages as $i => $message) {
+            if ($i === $done['droppedFrom'] && $summary !== null) {
+                $kept[] = $summary;
+            }
+            if (!$this->isDropped($facts, $cut, $i)) {
+                $kept[] = $message;
+            }
+        }
+        return [$kept, $done];
+    }
+
+    private function isDropped(array $facts, int $cut, int $i): bool
+    {
+        return $i < $cut && !$facts[$i]['pinned'];
+    }
+
+    /** Are the messages kept with the cut within both limits (the summary counted when one is dropped)? */
+    private function within(array $facts, int $cut, int $room): bool
+    {
+        $count = 0;
+        $tokens = 0;
+        foreach ($facts as $i => $fact) {
+            if (!$this->isDropped($facts, $cut, $i)) {
+                $count++;
+                $tokens += $fact['tokens'];
+            }
+        }
+        if ($count < count($facts)) {
+            $count += $room;
+        }
+        return ($this->p['maxMessages'] === null || $count <= $this->p['maxMessages'])
+            && ($this->p['maxTokensWindow'] === null || $tokens <= $this->p['maxTokensWindow']);
+    }
+
+    /** The oldest dropped message of a pair with a kept item, or the cut itself. */
+    private function backForPairs(array $facts, int $cut): int
+    {
+        $positions = [];
+        foreach ($facts as $i => $fact) {
+            foreach ($fact['ids'] as $id) {
+                $positions[$id][] = $i;
+            }
+        }
+        $moved = $cut;
+        foreach ($positions as $list) {
+            $dropped = array_values(array_filter($list, fn (int $i): bool => $this->isDropped($facts, $cut, $i)));
+            if ($dropped !== [] && count($dropped) < count($list)) {
+                $moved = min($moved, $dropped[0]);
+            }
+        }
+        return $moved;
+    }
+
+    /** With messages dropped, a cut at a message that is not a user message moves to the nearest user message before it. */
+    private function backForUser(array $facts, int $cut): int
+    {
+        $dropsAny = false;
+        for ($i = 0; $i < $cut; $i++) {
+            $dropsAny = $dropsAny || !$facts[$i]['pinned'];
+        }
+        if (!$dropsAny || $cut >= count($facts) || $facts[$cut]['user']) {
+            return $cut;
+        }
+        for ($i = $cut - 1; $i > 0 && !$facts[$i]['user']; $i--) {
+        }
+        return max($i, 0);
+    }
+
+    /** Per message: tokens, pinned, user, ids (of its calls and results). */
+    private function facts(array $messages): array
+    {
+        $items = $this->format === 'adachsoft' ? null : (new FormatPass($this->format, []))->walkItems($messages);
+        $facts = [];
+        $firstUserSeen = false;
+        foreach ($messages as $i => $message) {
+            $role = is_array($message) && is_string($message['role'] ?? null) ? $message['role'] : null;
+            $ids = [];
+            $holdsResult = false;
+            if ($items === null) {
+                foreach (['toolCalls', 'toolResults'] as $list) {
+                    $entries = is_array($message) && is_array($message[$list] ?? null) ? $message[$list] : [];
+                    foreach ($entries as $item) {
+                        if (is_array($item) && is_string($item['id'] ?? null)) {
+                            $ids[] = $item['id'];
+                            $holdsResult = $holdsResult || $list === 'toolResults';
+                        }
+                    }
+                }
+            } else {
+                foreach ($items[$i] as $item) {
+                    if (is_string($item['id'])) {
+                        $ids[] = $item['id'];
+                        $holdsResult = $holdsResult || $item['kind'] === 'result';
+                    }
+                }
+            }
+            $pinned = $this->p['keepSystem'] && in_array($role, ['system', 'developer'], true);
+            if ($role === 'user' && !$holdsResult && !$firstUserSeen) {
+                $firstUserSeen = true;
+                $pinned = $pinned || $this->p['keepFirstUser'];
+            }
+            $facts[] = [
+                'tokens' => $this->p['maxTokensWindow'] !== null ? $this->tokens($message) : 0,
+                'pinned' => $pinned,
+                'user' => $role === 'user',
+                'ids' => $ids,
+            ];
+        }
+        return $facts;
+    }
+
+    /** The estimate's tokens of one message: a pass's tokensBefore of the message alone. */
+    private function tokens(mixed $message): int
+    {
+        $params = ['format' => $this->format, 'trigger' => ['messages' => PHP_INT_MAX]];
+        if ($this->p['tokenCounter'] !== null) {
+            $params['tokenCounter'] = $this->p['tokenCounter'];
+        }
+        reference_compact_format([$message], $params, $report);
+        return $report['tokensBefore'];
+    }
+
+    /** The message summarize makes of $dropped, or null when it fails. */
+    private function summary(array $dropped): ?array
+    {
+        try {
+            $returned = ($this->p['summarize'])($dropped);
+        } catch (\Throwable) {
+            return null;
+        }
+        if (is_string($returned)) {
+            $text = '[tool_compaction] Summary of ' . count($dropped) . " earlier messages:\n" . $returned;
+            return match ($this->format) {
+                'adachsoft' => ['role' => 'user', 'content' => $text, 'toolCalls' => [], 'toolResults' => []],
+                'openai-responses' => ['type' => 'message', 'role' => 'user', 'content' => $text],
+                'gemini' => ['role' => 'user', 'parts' => [['text' => $text]]],
+                default => ['role' => 'user', 'content' => $text],
+            };
+        }
+        if (is_array($returned)) {
+            $told = format_told_by($returned);
+            return $told === null || $told === $this->format ? $returned : null;
+        }
+        return null;
+    }
+}
