@@ -78,6 +78,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/window/tc_wfacts.c
       src/window/tc_window.c
       src/window/tc_wsummary.c
+      src/window/tc_target.c
     ]),
     [$ext_shared],, [$TOOLCOMPACT_CFLAGS])
   for dir in bind digest engine formats json memo offload shapes window; do

@@ -22,6 +22,7 @@
 #include "src/offload/tc_retrieval.h"
 #include "src/formats/tc_format.h"
 #include "src/formats/tc_fcache.h"
+#include "src/window/tc_target.h"
 #include "src/window/tc_window.h"
 #include "src/digest/tc_sha256.h"
 #include "src/digest/tc_sha256_blocks.h"
@@ -93,8 +94,9 @@ PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history
 		return FAILURE;
 	}
 	resolved = tc_params_acquire(params, &own);
-	/* the pass, then the window on what it returns (SPEC Part 6) */
-	result = tc_format_compact(out, history, resolved, report, &format);
+	/* the pass (as far as targetTokens asks), then the window on what it
+	 * returns (SPEC Part 6) */
+	result = tc_target_compact(out, history, params, resolved, report, &format);
 	if (result == SUCCESS && tc_params_has_window(resolved)) {
 		if (format == TC_FORMAT_AUTO) {
 			tc_window_report_none(report);

@@ -28,14 +28,15 @@ namespace {
      *        inputTrimBytes, outputTrimBytes, excludedTools, toolIdentifierFields,
      *        keepLatestPerGroup, keepRecentMessages, compactInputs, compactOutputs,
      *        trigger, minSavedBytes, tokenCounter, onOmit, format, maxMessages,
-     *        maxTokensWindow, keepSystem, keepFirstUser, summarize (see
+     *        maxTokensWindow, keepSystem, keepFirstUser, summarize, targetTokens (see
      *        ToolCompact\ToolCompactionStrategyParams::resolve()); invalid values
      *        fall back to their defaults, unknown keys are ignored.
      * @param mixed $report Receives (by reference, whatever it held) a
      *        description of the pass, an array: triggered,
      *        applied, reason, messagesChanged, callsCompacted, resultsCompacted,
      *        fieldsOmitted, bytesBefore, bytesAfter, tokensBefore, tokensAfter,
-     *        savedBytes, firstChangedIndex, format; with a window limit set,
+     *        savedBytes, firstChangedIndex, format; with targetTokens set,
+     *        targetMet; with a window limit set,
      *        also messagesDropped, droppedFrom, droppedTo, windowMet,
      *        summaryUsed, summaryFailed.
      * @return array|object The compacted history in the format it was given:
@@ -269,6 +270,12 @@ namespace ToolCompact {
          * @var string
          */
         public const SUMMARIZE = 'summarize';
+        /**
+         * Parameter key: int >= 1, the estimated tokens the pass compacts down to, from the
+         * oldest message on (SPEC Part 6).
+         * @var string
+         */
+        public const TARGET_TOKENS = 'targetTokens';
 
         /**
          * Default of inputTrimBytes.
@@ -305,8 +312,8 @@ namespace ToolCompact {
          * and onOmit that are not callable become null; maxMessages and
          * maxTokensWindow that are not an int >= 1 become null, keepSystem that
          * is not false becomes true, keepFirstUser that is not true becomes
-         * false, summarize that is not callable becomes null; unknown keys are
-         * left out.
+         * false, summarize that is not callable becomes null, targetTokens that
+         * is not an int >= 1 becomes null; unknown keys are left out.
          *
          * @param array $params The strategy parameters, as configured.
          * @return array inputTrimBytes (int), outputTrimBytes (int),
@@ -317,7 +324,7 @@ namespace ToolCompact {
          *         tokenCounter (callable|null), onOmit (callable|null), format
          *         (string), maxMessages (int|null), maxTokensWindow (int|null),
          *         keepSystem (bool), keepFirstUser (bool), summarize
-         *         (callable|null).
+         *         (callable|null), targetTokens (int|null).
          */
         public static function resolve(array $params): array {}
     }

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 582a627a0788d918c7f510312c0034830e1d39f6 */
+ * Stub hash: ac841ef7e097ba013382a8da9e99e3b09135775f */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_toolcompact_compact, 0, 1, MAY_BE_ARRAY|MAY_BE_OBJECT)
 	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
@@ -259,6 +259,13 @@ static zend_class_entry *register_class_ToolCompact_ToolCompactionStrategyParams
 	zend_string *const_SUMMARIZE_name = zend_string_init_interned("SUMMARIZE", sizeof("SUMMARIZE") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_SUMMARIZE_name, &const_SUMMARIZE_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_SUMMARIZE_name);
+
+	zval const_TARGET_TOKENS_value;
+	zend_string *const_TARGET_TOKENS_value_str = zend_string_init("targetTokens", strlen("targetTokens"), 1);
+	ZVAL_STR(&const_TARGET_TOKENS_value, const_TARGET_TOKENS_value_str);
+	zend_string *const_TARGET_TOKENS_name = zend_string_init_interned("TARGET_TOKENS", sizeof("TARGET_TOKENS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_TARGET_TOKENS_name, &const_TARGET_TOKENS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_TARGET_TOKENS_name);
 
 	zval const_DEFAULT_INPUT_TRIM_BYTES_value;
 	ZVAL_LONG(&const_DEFAULT_INPUT_TRIM_BYTES_value, 100);

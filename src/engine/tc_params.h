@@ -73,6 +73,7 @@ typedef struct _tc_params {
 	bool       keep_system;
 	bool       keep_first_user;
 	tc_callable summarize;
+	zend_long  target_tokens;   /* SPEC Part 6, the budget: >= 1 or TC_TRIGGER_UNSET */
 	/* tokenCounter, onOmit or summarize was given as something other than null,
 	 * whether it resolved or not (it may resolve differently later) */
 	bool       names_callable;

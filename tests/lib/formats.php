@@ -101,6 +101,18 @@ function format_told_by(mixed $entry): ?string
 function reference_compact_format(array $history, array $params = [], ?array &$report = null): array
 {
     $wantReport = func_num_args() >= 3;
+    $output = ReferenceCompactor::resolve($params)['targetTokens'] === null
+        ? reference_pass_format($history, $params, $wantReport, $report, $format)
+        : reference_target($history, $params, $wantReport, $report, $format);
+    return reference_window($output, $format, $params, $wantReport, $report);
+}
+
+/**
+ * The pass of Parts 1 to 4 in the history's format; $format receives the
+ * format used (null: none could be).
+ */
+function reference_pass_format(array $history, array $params, bool $wantReport, ?array &$report, ?string &$format): array
+{
     $format = $params['format'] ?? 'auto';
     if (!in_array($format, FORMATS, true)) {
         $format = 'auto';
@@ -108,10 +120,11 @@ function reference_compact_format(array $history, array $params = [], ?array &$r
     if ($format === 'auto') {
         $detected = reference_detect_format($history);
         if ($detected['format'] === null) {
+            $format = null;
             if ($wantReport) {
                 $report = unchanged_report($detected['reason']);
             }
-            return reference_window($history, null, $params, $wantReport, $report);
+            return $history;
         }
         $format = $detected['format'];
     }
@@ -123,7 +136,7 @@ function reference_compact_format(array $history, array $params = [], ?array &$r
     if ($wantReport) {
         $report['format'] = $format;
     }
-    return reference_window($output, $format, $params, $wantReport, $report);
+    return $output;
 }
 
 /**

@@ -196,6 +196,7 @@ final class ReferenceCompactor
             'keepSystem' => ($params['keepSystem'] ?? null) !== false,
             'keepFirstUser' => ($params['keepFirstUser'] ?? null) === true,
             'summarize' => is_callable($params['summarize'] ?? null) ? $params['summarize'] : null,
+            'targetTokens' => self::resolveInt($params['targetTokens'] ?? null, 1, null),
         ];
     }
 

@@ -3,11 +3,13 @@
 declare(strict_types=1);
 
 /**
- * Userland reference of docs/SPEC.md Part 6, the window and the summary, on
- * plain-array histories in every format. Written from the contract only.
+ * Userland reference of docs/SPEC.md Part 6, the budget, the window and the
+ * summary, on plain-array histories in every format. Written from the
+ * contract only.
  *
- * Entry point: reference_window(), which reference_compact_format() calls
- * on the pass's output.
+ * Entry points: reference_target() (the pass under targetTokens) and
+ * reference_window(), which reference_compact_format() calls on the pass's
+ * output.
  */
 
 namespace ToolCompact\Tests;
@@ -33,6 +35,48 @@ function reference_window(array $output, ?string $format, array $params, bool $w
         $report += $done;
     }
     return $output;
+}
+
+/**
+ * The pass under targetTokens: the whole pass (no onOmit, no gate), each
+ * message's estimate before and after it, the first position at which the
+ * oldest messages changed bring the total to the target, then the pass
+ * again leaving the messages from there on alone.
+ */
+function reference_target(array $history, array $params, bool $wantReport, ?array &$report, ?string &$format): array
+{
+    $p = ReferenceCompactor::resolve($params);
+    $probeParams = $params;
+    unset($probeParams['onOmit'], $probeParams['minSavedBytes']);
+    $probe = reference_pass_format($history, $probeParams, false, $unused, $format);
+    $keep = $p['keepRecentMessages'];
+    if ($format !== null) {
+        $before = array_map(fn ($m) => message_tokens($m, $format, $p['tokenCounter']), array_values($history));
+        $after = array_map(fn ($m) => message_tokens($m, $format, $p['tokenCounter']), array_values($probe));
+        $total = array_sum($before);
+        $position = 0;
+        while ($total > $p['targetTokens'] && $position < count($before)) {
+            $total += $after[$position] - $before[$position];
+            $position++;
+        }
+        $keep = max($keep, count($before) - $position);
+    }
+    $output = reference_pass_format($history, ['keepRecentMessages' => $keep] + $params, $wantReport, $report, $format);
+    if ($wantReport) {
+        $report['targetMet'] = $report['tokensAfter'] <= $p['targetTokens'];
+    }
+    return $output;
+}
+
+/** The estimate's tokens of one message of $format: a pass's tokensBefore of the message alone. */
+function message_tokens(mixed $message, string $format, ?callable $counter): int
+{
+    $params = ['format' => $format, 'trigger' => ['messages' => PHP_INT_MAX]];
+    if ($counter !== null) {
+        $params['tokenCounter'] = $counter;
+    }
+    reference_pass_format([$message], $params, true, $report, $format);
+    return $report['tokensBefore'];
 }
 
 final class ReferenceWindow
@@ -186,24 +230,13 @@ final class ReferenceWindow
                 $pinned = $pinned || $this->p['keepFirstUser'];
             }
             $facts[] = [
-                'tokens' => $this->p['maxTokensWindow'] !== null ? $this->tokens($message) : 0,
+                'tokens' => $this->p['maxTokensWindow'] !== null ? message_tokens($message, $this->format, $this->p['tokenCounter']) : 0,
                 'pinned' => $pinned,
                 'user' => $role === 'user',
                 'ids' => $ids,
             ];
         }
         return $facts;
-    }
-
-    /** The estimate's tokens of one message: a pass's tokensBefore of the message alone. */
-    private function tokens(mixed $message): int
-    {
-        $params = ['format' => $this->format, 'trigger' => ['messages' => PHP_INT_MAX]];
-        if ($this->p['tokenCounter'] !== null) {
-            $params['tokenCounter'] = $this->p['tokenCounter'];
-        }
-        reference_compact_format([$message], $params, $report);
-        return $report['tokensBefore'];
     }
 
     /** The message summarize makes of $dropped, or null when it fails. */

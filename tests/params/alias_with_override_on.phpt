@@ -43,4 +43,5 @@ array (
   'keepSystem' => true,
   'keepFirstUser' => false,
   'summarize' => NULL,
+  'targetTokens' => NULL,
 )

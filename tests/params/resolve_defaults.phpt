@@ -33,4 +33,5 @@ array (
   'keepSystem' => true,
   'keepFirstUser' => false,
   'summarize' => NULL,
+  'targetTokens' => NULL,
 )

@@ -44,6 +44,7 @@ array (
   'keepSystem' => true,
   'keepFirstUser' => false,
   'summarize' => NULL,
+  'targetTokens' => NULL,
 )
 array (
   'keepLatestPerGroup' => 1,
@@ -62,6 +63,7 @@ array (
   'keepSystem' => true,
   'keepFirstUser' => false,
   'summarize' => NULL,
+  'targetTokens' => NULL,
 )
 bool(true)
 bool(true)

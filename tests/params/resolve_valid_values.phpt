@@ -51,4 +51,5 @@ array (
   'keepSystem' => true,
   'keepFirstUser' => false,
   'summarize' => NULL,
+  'targetTokens' => NULL,
 )
