@@ -120,6 +120,9 @@ zend_result tc_window_apply(zval *out, tc_format format, const tc_params *params
 
 		done.summary_used = tc_wsummary(&summary, format, params, &gone, first);
 		done.summary_failed = !done.summary_used;
+		if (!done.summary_used) {
+			ZVAL_UNDEF(&summary);
+		}
 	}
 	if (done.dropped) {
 		tc_window_kept(&kept, messages, &f, c, done.from, &summary);

@@ -63,6 +63,7 @@ static bool tc_wsummary_object(zval *message, zval *model, zend_string *text)
 	return 1;
 failed:
 	zval_ptr_dtor(message);
+	ZVAL_UNDEF(message);
 	return 0;
 }
 
