@@ -49,6 +49,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/engine/tc_params_cache.c
       src/engine/tc_pass.c
       src/engine/tc_payload.c
+      src/engine/tc_preview.c
       src/engine/tc_rewrite.c
       src/engine/tc_walker.c
       src/formats/tc_anthropic.c

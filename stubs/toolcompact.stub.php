@@ -28,7 +28,8 @@ namespace {
      *        inputTrimBytes, outputTrimBytes, excludedTools, toolIdentifierFields,
      *        keepLatestPerGroup, keepRecentMessages, compactInputs, compactOutputs,
      *        trigger, minSavedBytes, tokenCounter, onOmit, format, maxMessages,
-     *        maxTokensWindow, keepSystem, keepFirstUser, summarize, targetTokens (see
+     *        maxTokensWindow, keepSystem, keepFirstUser, summarize, targetTokens,
+     *        previewBytes, previewTail (see
      *        ToolCompact\ToolCompactionStrategyParams::resolve()); invalid values
      *        fall back to their defaults, unknown keys are ignored.
      * @param mixed $report Receives (by reference, whatever it held) a
@@ -276,6 +277,16 @@ namespace ToolCompact {
          * @var string
          */
         public const TARGET_TOKENS = 'targetTokens';
+        /**
+         * Parameter key: int >= 0, the bytes an omitted string keeps from its start (SPEC Part 6).
+         * @var string
+         */
+        public const PREVIEW_BYTES = 'previewBytes';
+        /**
+         * Parameter key: int >= 0, the bytes an omitted string keeps from its end.
+         * @var string
+         */
+        public const PREVIEW_TAIL = 'previewTail';
 
         /**
          * Default of inputTrimBytes.
@@ -313,7 +324,8 @@ namespace ToolCompact {
          * maxTokensWindow that are not an int >= 1 become null, keepSystem that
          * is not false becomes true, keepFirstUser that is not true becomes
          * false, summarize that is not callable becomes null, targetTokens that
-         * is not an int >= 1 becomes null; unknown keys are left out.
+         * is not an int >= 1 becomes null, previewBytes and previewTail that
+         * are not an int >= 0 become 0; unknown keys are left out.
          *
          * @param array $params The strategy parameters, as configured.
          * @return array inputTrimBytes (int), outputTrimBytes (int),
@@ -324,7 +336,8 @@ namespace ToolCompact {
          *         tokenCounter (callable|null), onOmit (callable|null), format
          *         (string), maxMessages (int|null), maxTokensWindow (int|null),
          *         keepSystem (bool), keepFirstUser (bool), summarize
-         *         (callable|null), targetTokens (int|null).
+         *         (callable|null), targetTokens (int|null), previewBytes (int),
+         *         previewTail (int).
          */
         public static function resolve(array $params): array {}
     }

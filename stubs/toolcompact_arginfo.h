@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: ac841ef7e097ba013382a8da9e99e3b09135775f */
+ * Stub hash: ea58e0a95a5b800d9282e86afff656a3ce0ecd83 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_toolcompact_compact, 0, 1, MAY_BE_ARRAY|MAY_BE_OBJECT)
 	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
@@ -266,6 +266,20 @@ static zend_class_entry *register_class_ToolCompact_ToolCompactionStrategyParams
 	zend_string *const_TARGET_TOKENS_name = zend_string_init_interned("TARGET_TOKENS", sizeof("TARGET_TOKENS") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_TARGET_TOKENS_name, &const_TARGET_TOKENS_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_TARGET_TOKENS_name);
+
+	zval const_PREVIEW_BYTES_value;
+	zend_string *const_PREVIEW_BYTES_value_str = zend_string_init("previewBytes", strlen("previewBytes"), 1);
+	ZVAL_STR(&const_PREVIEW_BYTES_value, const_PREVIEW_BYTES_value_str);
+	zend_string *const_PREVIEW_BYTES_name = zend_string_init_interned("PREVIEW_BYTES", sizeof("PREVIEW_BYTES") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_PREVIEW_BYTES_name, &const_PREVIEW_BYTES_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_PREVIEW_BYTES_name);
+
+	zval const_PREVIEW_TAIL_value;
+	zend_string *const_PREVIEW_TAIL_value_str = zend_string_init("previewTail", strlen("previewTail"), 1);
+	ZVAL_STR(&const_PREVIEW_TAIL_value, const_PREVIEW_TAIL_value_str);
+	zend_string *const_PREVIEW_TAIL_name = zend_string_init_interned("PREVIEW_TAIL", sizeof("PREVIEW_TAIL") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_PREVIEW_TAIL_name, &const_PREVIEW_TAIL_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_PREVIEW_TAIL_name);
 
 	zval const_DEFAULT_INPUT_TRIM_BYTES_value;
 	ZVAL_LONG(&const_DEFAULT_INPUT_TRIM_BYTES_value, 100);

@@ -85,7 +85,7 @@ static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *ite
 		zend_string *id, zend_string *tool)
 {
 	zval *payload = tc_item_get(item, f), new_payload, jsons, *queue = NULL;
-	uint32_t omitted;
+	uint32_t omitted, previewed = 0;
 	bool replaced;
 
 	if (!payload) {
@@ -94,7 +94,8 @@ static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *ite
 	if (Z_TYPE(w->omits) != IS_UNDEF) {
 		queue = &jsons;
 	}
-	omitted = tc_payload_compact(&new_payload, payload, threshold, keep, queue, &w->digest);
+	omitted = tc_payload_compact(&new_payload, payload, threshold, keep, &w->params->preview, &previewed, queue,
+		&w->digest);
 	if (!omitted) {
 		return 0;
 	}
@@ -102,6 +103,7 @@ static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *ite
 	replaced = tc_replace_item(items_out, items, at, item, f, &new_payload);
 	if (replaced) {
 		w->stats.fields_omitted += omitted;
+		w->stats.fields_previewed += previewed;
 		if (queue) {
 			tc_walker_queue_payload(w, queue, &new_payload, id, tool, f == TC_F_RESULT ? "result" : "arguments");
 		}

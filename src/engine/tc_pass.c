@@ -91,11 +91,12 @@ static zend_result tc_pass_offload(const tc_params *params, zval *omits)
 	return SUCCESS;
 }
 
-static void tc_pass_report(zval *report, bool triggered, const char *reason, const tc_walk_stats *stats, const tc_size *total)
+static void tc_pass_report(zval *report, const tc_params *params, bool triggered, const char *reason,
+		const tc_walk_stats *stats, const tc_size *total)
 {
 	bool applied = reason == NULL;
 
-	array_init_size(report, 13);
+	array_init_size(report, 14);
 	add_assoc_bool_ex(report, ZEND_STRL("triggered"), triggered);
 	add_assoc_bool_ex(report, ZEND_STRL("applied"), applied);
 	if (applied) {
@@ -107,6 +108,9 @@ static void tc_pass_report(zval *report, bool triggered, const char *reason, con
 	add_assoc_long_ex(report, ZEND_STRL("callsCompacted"), applied ? stats->calls_compacted : 0);
 	add_assoc_long_ex(report, ZEND_STRL("resultsCompacted"), applied ? stats->results_compacted : 0);
 	add_assoc_long_ex(report, ZEND_STRL("fieldsOmitted"), applied ? stats->fields_omitted : 0);
+	if (tc_preview_on(&params->preview)) {
+		add_assoc_long_ex(report, ZEND_STRL("fieldsPreviewed"), applied ? stats->fields_previewed : 0);
+	}
 	add_assoc_long_ex(report, ZEND_STRL("bytesBefore"), total->bytes);
 	add_assoc_long_ex(report, ZEND_STRL("bytesAfter"), total->bytes - (applied ? stats->saved_bytes : 0));
 	add_assoc_long_ex(report, ZEND_STRL("tokensBefore"), total->tokens);
@@ -119,12 +123,12 @@ static void tc_pass_report(zval *report, bool triggered, const char *reason, con
 	}
 }
 
-void tc_pass_report_none(zval *report, const char *reason)
+void tc_pass_report_none(zval *report, const tc_params *params, const char *reason)
 {
 	tc_walk_stats stats = {0};
 	tc_size total = {0, 0};
 
-	tc_pass_report(report, 0, reason, &stats, &total);
+	tc_pass_report(report, params, 0, reason, &stats, &total);
 }
 
 zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *report)
@@ -217,7 +221,7 @@ zend_result tc_pass_over_view(zval *out, zval *history, const tc_params *params,
 	if (result == FAILURE) {
 		ZVAL_NULL(out);
 	} else if (report) {
-		tc_pass_report(report, triggered, reason, &w.stats, &total);
+		tc_pass_report(report, params, triggered, reason, &w.stats, &total);
 	}
 	tc_release(ht);
 	tc_walker_dtor(&w);

@@ -56,8 +56,9 @@ typedef struct _tc_pass_view {
 } tc_pass_view;
 
 /* Writes into *report (owned by the caller) the report of a pass that did
- * not run, for reason (a string with static storage): every figure 0. */
-void tc_pass_report_none(zval *report, const char *reason);
+ * not run, for reason (a string with static storage): every figure 0; its
+ * keys are those params (borrowed) ask for. */
+void tc_pass_report_none(zval *report, const tc_params *params, const char *reason);
 
 /* tc_pass() over history, a view of view->original (an array history the
  * memo serves only with view->memo), whose output and "unchanged" are

@@ -111,8 +111,27 @@ static void tc_payload_meta(zval *meta_out, zval *meta, HashTable *existing, zen
  * inside an array field); the payload, its meta and the meta's list are held
  * (tc_hold()) meanwhile, so that they cannot change under it.
  */
-uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep, zval *jsons,
-		tc_digest *digest_of)
+/* The value an omitted field (value, borrowed) becomes: "[omitted]", or
+ * with previews on, a string's preview (its digest is entry's, written once
+ * the digests have settled). */
+static void tc_payload_omitted_value(zval *out, zval *value, zval *entry, const tc_preview *preview,
+		tc_digest *digest_of, uint32_t *previewed)
+{
+	zend_string *made;
+
+	ZVAL_DEREF(value);
+	if (tc_preview_on(preview) && Z_TYPE_P(value) == IS_STRING && tc_digest_settle(digest_of)
+			&& (made = tc_preview_make(preview, Z_STR_P(value),
+				Z_STRVAL_P(zend_hash_find_known_hash(Z_ARRVAL_P(entry), tc_keys[TC_K_SHA256]))))) {
+		ZVAL_STR(out, made);
+		++*previewed;
+		return;
+	}
+	ZVAL_INTERNED_STR(out, tc_keys[TC_V_OMITTED]);
+}
+
+uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep,
+		const tc_preview *preview, uint32_t *previewed, zval *jsons, tc_digest *digest_of)
 {
 	HashTable *ht, *existing;
 	zval held, meta, *found, *value, added, tmp, new_meta;
@@ -203,8 +222,10 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 			if (str_key && zend_string_equals(str_key, tc_keys[TC_K_META])) {
 				continue;
 			}
-			if (tc_payload_key_in(Z_ARRVAL(added), str_key, num_key)) {
-				ZVAL_INTERNED_STR(&tmp, tc_keys[TC_V_OMITTED]);
+			zval *entry = str_key ? zend_hash_find(Z_ARRVAL(added), str_key) : zend_hash_index_find(Z_ARRVAL(added), num_key);
+
+			if (entry) {
+				tc_payload_omitted_value(&tmp, value, entry, preview, digest_of, previewed);
 				value = &tmp;
 			} else {
 				Z_TRY_ADDREF_P(value);

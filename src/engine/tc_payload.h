@@ -8,12 +8,14 @@
 #include "php.h"
 
 #include "tc_params.h"
+#include "tc_preview.h"
 #include "../digest/tc_digest.h"
 
 /*
  * Compacts payload (borrowed, never modified) with threshold, leaving alone
  * the fields named in keep (NULL: none; the tool's identifier fields for
- * arguments). When at least one field was omitted, writes the new payload
+ * arguments); with preview on (NULL: off), an omitted string becomes its
+ * preview rather than "[omitted]", counted in *previewed. When at least one field was omitted, writes the new payload
  * into *out (owned by the caller) and returns the number of fields omitted;
  * returns 0 and leaves *out undefined when nothing changes (a payload that
  * is not an array never changes).
@@ -28,8 +30,8 @@
  * once they have settled (tc_digest_settle()), and not at all when they
  * failed.
  */
-uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep, zval *jsons,
-		tc_digest *digest_of);
+uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep,
+		const tc_preview *preview, uint32_t *previewed, zval *jsons, tc_digest *digest_of);
 
 /*
  * Is it certain, from a look at its slot only, that tc_payload_compact()

@@ -68,6 +68,7 @@ static void tc_walk_stats_add(tc_walk_stats *to, const tc_walk_stats *delta)
 	to->calls_compacted += delta->calls_compacted;
 	to->results_compacted += delta->results_compacted;
 	to->fields_omitted += delta->fields_omitted;
+	to->fields_previewed += delta->fields_previewed;
 	to->saved_bytes += delta->saved_bytes;
 	to->saved_tokens += delta->saved_tokens;
 }
@@ -183,6 +184,7 @@ static zend_result tc_walker_rewrite(tc_walker *w, tc_sum *sum, const bool *comp
 			delta.calls_compacted -= before.calls_compacted;
 			delta.results_compacted -= before.results_compacted;
 			delta.fields_omitted -= before.fields_omitted;
+			delta.fields_previewed -= before.fields_previewed;
 			delta.saved_bytes -= before.saved_bytes;
 			delta.saved_tokens -= before.saved_tokens;
 		}

@@ -69,7 +69,7 @@ zend_result tc_format_compact(zval *out, zval *history, const tc_params *params,
 	if (reason) {
 		ZVAL_COPY(out, history);
 		if (report) {
-			tc_pass_report_none(report, reason);
+			tc_pass_report_none(report, params, reason);
 		}
 		result = SUCCESS;
 	} else if (format == TC_FORMAT_ADACHSOFT) {

@@ -1,7 +1,7 @@
 /*
  * A payload the walk changed, written back in the provider's form (SPEC
  * Part 4, "A payload is one of"): an object as it is, a JSON text edited in
- * place, a text or a text part as the placeholder.
+ * place, a text or a text part as the placeholder or its preview (Part 6).
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -44,6 +44,25 @@ static void tc_fpayload_saved(tc_fview *v, zval *as_walked, zval *as_written)
 static bool tc_is_omitted(zval *value)
 {
 	return value && Z_TYPE_P(value) == IS_STRING && zend_string_equals(Z_STR_P(value), tc_keys[TC_V_OMITTED]);
+}
+
+static zend_string *tc_placeholder_of(zval *entry);
+
+/* Did the walk omit the field that was old (borrowed, NULL: none) and is now
+ * now (borrowed): "[omitted]" or a preview in place of another value? An
+ * unchanged field is the very same value. */
+static bool tc_omitted_now(zval *now, zval *old)
+{
+	return now && Z_TYPE_P(now) == IS_STRING
+		&& (!old || Z_TYPE_P(old) != IS_STRING || Z_STR_P(old) != Z_STR_P(now))
+		&& !(tc_is_omitted(now) && tc_is_omitted(old));
+}
+
+/* What an omitted text becomes: its preview, or the placeholder of its
+ * omittedFields entry. */
+static zend_string *tc_omitted_text(zval *now, zval *entry)
+{
+	return tc_is_omitted(now) ? tc_placeholder_of(entry) : zend_string_copy(Z_STR_P(now));
 }
 
 /* The omittedFields of a payload the walk made (it has a valid meta). */
@@ -122,12 +141,18 @@ static void tc_whole_text_record(tc_fview *v, tc_fitem *item, uint32_t position,
 	zend_string_release(key);
 }
 
+static void tc_release_str_ptr(zval *zv)
+{
+	zend_string_release((zend_string *) Z_PTR_P(zv));
+}
+
 /* A JSON text with the fields the walk omitted (new_payload) written in
  * place and its meta set. */
 static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *new_payload, zval *root, bool records)
 {
 	zend_string *text = Z_STR_P(item->payload), *str_key, *quoted, *meta_json, *inserted = NULL, *edited;
 	tc_jobject obj;
+	HashTable previews; /* the JSON strings of the previews written */
 	tc_jedit *edits;
 	tc_jmember *m;
 	zval *value, meta;
@@ -146,15 +171,24 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 	}
 	edits = safe_emalloc(obj.count + 1, sizeof(tc_jedit), 0);
 	quoted = zend_string_init(ZEND_STRL(TC_QUOTED_OMITTED), 0);
+	zend_hash_init(&previews, 0, NULL, tc_release_str_ptr, 0);
 	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(new_payload), num_key, str_key, value) {
 		zval *old = str_key ? zend_hash_find(Z_ARRVAL(item->view), str_key) : zend_hash_index_find(Z_ARRVAL(item->view), num_key);
 
-		if (!tc_is_omitted(value) || tc_is_omitted(old) || !old || !(m = tc_jtext_find(&obj, str_key, num_key))) {
+		if (!old || !tc_omitted_now(value, old) || !(m = tc_jtext_find(&obj, str_key, num_key))) {
 			continue;
 		}
 		edits[n].start = m->value_start;
 		edits[n].end = m->value_end;
-		edits[n++].str = quoted;
+		/* a preview is written as its JSON string (kept in previews) */
+		edits[n++].str = tc_is_omitted(value) ? quoted : tc_json_encode(value);
+		if (!edits[n - 1].str) {
+			n--;
+			continue;
+		}
+		if (edits[n - 1].str != quoted) {
+			zend_hash_next_index_insert_ptr(&previews, edits[n - 1].str);
+		}
 		whole |= records && tc_member_differs(text, m, old);
 	} ZEND_HASH_FOREACH_END();
 
@@ -192,6 +226,7 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 		zend_string_release(inserted);
 	}
 	zend_string_release(quoted);
+	zend_hash_destroy(&previews);
 	efree(edits);
 	tc_jtext_dtor(&obj);
 	return ok;
@@ -205,19 +240,20 @@ static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, zval 
 	zend_ulong num_key;
 	bool changed = 0;
 
-	/* written, the parts that became placeholders are no fields */
+	/* written, the parts that became placeholders or previews are no fields */
 	ZVAL_ARR(&as_written, zend_array_dup(Z_ARRVAL(item->view)));
 
 	ZEND_HASH_FOREACH_KEY_VAL(tc_omitted_fields(new_payload), num_key, str_key, entry) {
 		tc_path path;
 
-		if (str_key || !tc_is_omitted(zend_hash_index_find(Z_ARRVAL_P(new_payload), num_key))
-				|| tc_is_omitted(zend_hash_index_find(Z_ARRVAL(item->view), num_key))) {
+		zval *now = str_key ? NULL : zend_hash_index_find(Z_ARRVAL_P(new_payload), num_key);
+
+		if (!now || !tc_omitted_now(now, zend_hash_index_find(Z_ARRVAL(item->view), num_key))) {
 			continue;
 		}
 		path = tc_path_then(&item->path, NULL, num_key);
 		path = tc_path_then(&path, tc_fkeys[TC_FK_TEXT], 0);
-		if (tc_set_str(root, &path, tc_placeholder_of(entry))) {
+		if (tc_set_str(root, &path, tc_omitted_text(now, entry))) {
 			changed = 1;
 			zend_hash_index_del(Z_ARRVAL(as_written), num_key);
 		}
@@ -245,10 +281,11 @@ bool tc_fpayload_write(tc_fview *v, tc_fitem *item, uint32_t position, zval *new
 			return tc_write_json(v, item, position, new_payload, root, records);
 		case TC_PL_TEXT:
 			entry = zend_hash_index_find(tc_omitted_fields(new_payload), 0);
-			if (!entry || !tc_set_str(root, &item->path, tc_placeholder_of(entry))) {
+			if (!entry || !tc_set_str(root, &item->path,
+					tc_omitted_text(zend_hash_index_find(Z_ARRVAL_P(new_payload), 0), entry))) {
 				return 0;
 			}
-			/* written, a placeholder is no field: [] */
+			/* written, a placeholder or a preview is no field: [] */
 			ZVAL_EMPTY_ARRAY(&value);
 			tc_fpayload_saved(v, new_payload, &value);
 			return 1;

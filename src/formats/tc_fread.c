@@ -5,6 +5,7 @@
 #include "php.h"
 
 #include "tc_fcache.h"
+#include "../engine/tc_preview.h"
 #include "tc_fread.h"
 #include "../shapes/tc_access.h"
 #include "../json/tc_json.h"
@@ -116,7 +117,7 @@ tc_fitem *tc_fread_add(tc_freader *r, tc_fentry *e, bool call, zend_string *id, 
 }
 
 /* The parts of a list payload as the walk sees them: position => text, for
- * each text part whose text is not a placeholder. */
+ * each text part whose text is not a placeholder or a preview. */
 static void tc_fread_parts(zval *list, tc_fkey part_type, zval *view)
 {
 	zval *part, *text;
@@ -127,7 +128,8 @@ static void tc_fread_parts(zval *list, tc_fkey part_type, zval *view)
 	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(list), index, key, part) {
 		ZVAL_DEREF(part);
 		if (key || !tc_node_is(part, TC_FK_TYPE, part_type) || !(text = tc_node_get(part, TC_FK_TEXT))
-				|| Z_TYPE_P(text) != IS_STRING || tc_placeholder_parse(Z_STR_P(text), NULL)) {
+				|| Z_TYPE_P(text) != IS_STRING || tc_placeholder_parse(Z_STR_P(text), NULL)
+				|| tc_preview_parse(Z_STR_P(text), NULL)) {
 			continue;
 		}
 		Z_TRY_ADDREF_P(text);
@@ -218,7 +220,7 @@ static void tc_fread_kind(tc_fitem *item, tc_format format, const tc_params *laz
 			tc_fread_lock_unless_editable(Z_STR_P(payload), item);
 		} else if (!item->call) {
 			item->kind = TC_PL_TEXT;
-			if (tc_placeholder_parse(Z_STR_P(payload), NULL)) {
+			if (tc_placeholder_parse(Z_STR_P(payload), NULL) || tc_preview_parse(Z_STR_P(payload), NULL)) {
 				ZVAL_EMPTY_ARRAY(&item->view);
 			} else {
 				array_init_size(&item->view, 1);

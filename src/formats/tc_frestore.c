@@ -14,6 +14,7 @@
 #include "../offload/tc_restore.h"
 #include "tc_format.h"
 #include "tc_fread.h"
+#include "../engine/tc_preview.h"
 #include "tc_jtext.h"
 
 typedef struct _tc_frestorer {
@@ -40,12 +41,13 @@ static zend_string *tc_frestore_string(tc_frestorer *r, zend_string *sha)
 	return text;
 }
 
-/* The string stored for a placeholder text (a new reference), or NULL. */
+/* The string stored for a placeholder or preview text (a new reference), or
+ * NULL. */
 static zend_string *tc_frestore_text(tc_frestorer *r, zend_string *placeholder)
 {
 	zend_string *sha, *text;
 
-	if (!tc_placeholder_parse(placeholder, &sha)) {
+	if (!tc_placeholder_parse(placeholder, &sha) && !tc_preview_parse(placeholder, &sha)) {
 		return NULL;
 	}
 	text = tc_frestore_string(r, sha);
@@ -132,8 +134,7 @@ static zend_string *tc_frestore_jtext(tc_frestorer *r, zend_string *text, zval *
 	ZVAL_COPY(&remaining, fields);
 	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(fields), num_key, str_key, entry) {
 		current = str_key ? zend_hash_find(Z_ARRVAL_P(decoded), str_key) : zend_hash_index_find(Z_ARRVAL_P(decoded), num_key);
-		if (!current || Z_TYPE_P(current) != IS_STRING || !zend_string_equals(Z_STR_P(current), tc_keys[TC_V_OMITTED])
-				|| !(m = tc_jtext_find(&obj, str_key, num_key))) {
+		if (!tc_restore_omitted_still(current, entry) || !(m = tc_jtext_find(&obj, str_key, num_key))) {
 			continue;
 		}
 		if (!(stored[n] = tc_frestore_json(r, entry))) {

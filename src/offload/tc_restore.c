@@ -9,6 +9,7 @@
 #include "tc_restore.h"
 #include "../json/tc_json.h"
 #include "../digest/tc_sha256.h"
+#include "../engine/tc_preview.h"
 
 /* Deeper than any value the strategy can have encoded (it encodes with
  * json_encode()'s depth of 512). */
@@ -42,6 +43,25 @@ zend_string *tc_restore_stored(const tc_callable *lookup, zend_string *sha, bool
 	zval_ptr_dtor(&json);
 	zval_ptr_dtor(&arg);
 	return stored;
+}
+
+bool tc_restore_omitted_still(zval *current, zval *entry)
+{
+	zval *sha;
+
+	if (!current) {
+		return 0;
+	}
+	ZVAL_DEREF(current);
+	ZVAL_DEREF(entry);
+	if (Z_TYPE_P(current) == IS_STRING && zend_string_equals(Z_STR_P(current), tc_keys[TC_V_OMITTED])) {
+		return 1;
+	}
+	if (Z_TYPE_P(entry) != IS_ARRAY || !(sha = zend_hash_find_known_hash(Z_ARRVAL_P(entry), tc_keys[TC_K_SHA256]))) {
+		return 0;
+	}
+	ZVAL_DEREF(sha);
+	return Z_TYPE_P(sha) == IS_STRING && tc_preview_stands_for(current, Z_STR_P(sha));
 }
 
 bool tc_restore_decode(zend_string *json, zval *value)
@@ -109,11 +129,7 @@ static bool tc_restore_payload(tc_restorer *r, zval *payload, zval *out, zval *c
 
 	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(fields), num_key, str_key, entry) {
 		current = str_key ? zend_hash_find(Z_ARRVAL(held), str_key) : zend_hash_index_find(Z_ARRVAL(held), num_key);
-		if (current) {
-			ZVAL_DEREF(current);
-		}
-		if (!current || Z_TYPE_P(current) != IS_STRING
-				|| !zend_string_equals(Z_STR_P(current), tc_keys[TC_V_OMITTED])) {
+		if (!tc_restore_omitted_still(current, entry)) {
 			continue;
 		}
 		if (!tc_restore_fetch(r, entry, &value)) {

@@ -32,6 +32,11 @@ zend_string *tc_restore_stored(const tc_callable *lookup, zend_string *sha, bool
 
 /* Decodes a stored JSON text as restore does (objects as arrays) into
  * *value (owned by the caller); false when it does not decode. */
+/* Is current (a payload's field, borrowed, NULL: none) still what the pass
+ * left of the value of the omittedFields entry (borrowed): "[omitted]", or a
+ * preview naming the entry's sha256 (SPEC Part 6)? */
+bool tc_restore_omitted_still(zval *current, zval *entry);
+
 bool tc_restore_decode(zend_string *json, zval *value);
 
 /* Restores the omitted fields of one array payload (borrowed) into *out

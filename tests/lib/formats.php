@@ -122,7 +122,7 @@ function reference_pass_format(array $history, array $params, bool $wantReport, 
         if ($detected['format'] === null) {
             $format = null;
             if ($wantReport) {
-                $report = unchanged_report($detected['reason']);
+                $report = unchanged_report($detected['reason'], $params);
             }
             return $history;
         }
@@ -163,11 +163,13 @@ function reference_restore_format(array $history, callable $lookup): array
 }
 
 /** The report of a history returned unchanged because no format could be used. */
-function unchanged_report(string $reason): array
+function unchanged_report(string $reason, array $params = []): array
 {
+    $resolved = ReferenceCompactor::resolve($params);
     return [
         'triggered' => false, 'applied' => false, 'reason' => $reason,
         'messagesChanged' => 0, 'callsCompacted' => 0, 'resultsCompacted' => 0, 'fieldsOmitted' => 0,
+    ] + ($resolved['previewBytes'] > 0 || $resolved['previewTail'] > 0 ? ['fieldsPreviewed' => 0] : []) + [
         'bytesBefore' => 0, 'bytesAfter' => 0, 'tokensBefore' => 0, 'tokensAfter' => 0,
         'savedBytes' => 0, 'firstChangedIndex' => null, 'format' => null,
     ];
@@ -741,11 +743,13 @@ final class FormatPass
             case 'text':
                 $texts = [0 => $payload];
                 // a placeholder is no field: the estimate sees []
-                $placeholder = placeholder_sha256($payload) !== null;
+                // a placeholder or a preview (Part 6) is no field
+                $placeholder = placeholder_sha256($payload) !== null || preview_sha256($payload) !== null;
                 return [self::withOmitted($texts, $placeholder ? [0] : []), $placeholder ? [] : $texts];
             case 'parts':
                 $texts = part_texts($payload, $this->format);
-                $placeholders = array_keys(array_filter($texts, fn (string $text): bool => placeholder_sha256($text) !== null));
+                $placeholders = array_keys(array_filter($texts,
+                    fn (string $text): bool => placeholder_sha256($text) !== null || preview_sha256($text) !== null));
                 return [self::withOmitted($texts, $placeholders), array_diff_key($texts, array_flip($placeholders))];
         }
         return [null, null];
@@ -844,7 +848,8 @@ final class FormatPass
                     } elseif (array_key_exists($member['key'], $newly)) {
                         $text = substr($source, $member['valueStart'], $member['valueEnd'] - $member['valueStart']);
                         $exact = $exact && $text === json_encode($oldWalk[$member['key']]);
-                        $edits[] = [$member['valueStart'], $member['valueEnd'], '"' . ReferenceCompactor::OMITTED . '"'];
+                        // "[omitted]", or a preview (Part 6), as a JSON string
+                        $edits[] = [$member['valueStart'], $member['valueEnd'], json_encode($newWalk[$member['key']])];
                     }
                 }
                 if ($this->onOmit !== null && !$exact && !array_key_exists('text', $meta)) {
@@ -862,8 +867,9 @@ final class FormatPass
                 return [$text, json_text_decode($text), $records];
 
             case 'text':
-                // written, a placeholder is no field
-                $text = text_placeholder($newly[0]['bytes'], $newly[0]['sha256']);
+                // written, a placeholder or a preview is no field
+                $text = $newWalk[0] === ReferenceCompactor::OMITTED
+                    ? text_placeholder($newly[0]['bytes'], $newly[0]['sha256']) : $newWalk[0];
                 return [$text, [], $records];
 
             case 'parts':
@@ -871,14 +877,15 @@ final class FormatPass
                 $position = 0;
                 foreach ($source as $key => $part) {
                     if (isset($newly[$position])) {
-                        $placeholder = text_placeholder($newly[$position]['bytes'], $newly[$position]['sha256']);
+                        $placeholder = $newWalk[$position] === ReferenceCompactor::OMITTED
+                            ? text_placeholder($newly[$position]['bytes'], $newly[$position]['sha256']) : $newWalk[$position];
                         $part = with_path($part, ['text'], $placeholder);
                     }
                     $parts[$key] = $part;
                     $position++;
                 }
                 $texts = part_texts($parts, $this->format);
-                $fields = array_filter($texts, fn (string $text): bool => placeholder_sha256($text) === null);
+                $fields = array_filter($texts, fn (string $text): bool => placeholder_sha256($text) === null && preview_sha256($text) === null);
                 return [$parts, $fields, $records];
         }
         throw new \LogicException('a payload the walk cannot change was changed');
@@ -1022,7 +1029,7 @@ final class FormatRestorer
             return [$payload, null];
         }
         foreach ($meta['omittedFields'] as $key => $entry) {
-            if ($key === self::META || ($payload[$key] ?? null) !== ReferenceCompactor::OMITTED) {
+            if ($key === self::META || !omitted_still($payload[$key] ?? null, is_array($entry) ? ($entry['sha256'] ?? null) : null)) {
                 continue;
             }
             $stored = $this->fetch(is_array($entry) ? ($entry['sha256'] ?? null) : null);
@@ -1082,7 +1089,8 @@ final class FormatRestorer
         }
         $edits = [];
         foreach ($meta['omittedFields'] as $key => $entry) {
-            if ($key === self::META || !isset($byKey[$key]) || $decoded[$key] !== ReferenceCompactor::OMITTED) {
+            if ($key === self::META || !isset($byKey[$key])
+                    || !omitted_still($decoded[$key], is_array($entry) ? ($entry['sha256'] ?? null) : null)) {
                 continue;
             }
             $stored = $this->fetch(is_array($entry) ? ($entry['sha256'] ?? null) : null);
@@ -1110,10 +1118,10 @@ final class FormatRestorer
         return edit_text($text, $edits);
     }
 
-    /** A text that is exactly a placeholder gets its stored string back. */
+    /** A text that is exactly a placeholder, or holds a preview's marker, gets its stored string back. */
     private function restoreText(string $text): string
     {
-        $stored = $this->fetch(placeholder_sha256($text));
+        $stored = $this->fetch(placeholder_sha256($text) ?? preview_sha256($text));
         return $stored !== null && is_string($stored[0]) ? $stored[0] : $text;
     }
 

@@ -16,6 +16,8 @@ declare(strict_types=1);
 
 namespace ToolCompact\Tests;
 
+require_once __DIR__ . '/preview.php';
+
 /**
  * Compacts old tool payloads of a plain-array history (SPEC Parts 1 and 2).
  *
@@ -67,6 +69,9 @@ final class ReferenceCompactor
     /** @var array{tokens?: int, messages?: int, turns?: int} */
     private array $trigger;
     private int $minSavedBytes;
+    /** SPEC Part 6: the bytes a preview keeps at each end */
+    private int $previewBytes;
+    private int $previewTail;
     /** @var callable|null */
     private $tokenCounter;
     /** @var callable|null */
@@ -99,6 +104,8 @@ final class ReferenceCompactor
         $this->compactOutputs = $resolved['compactOutputs'];
         $this->trigger = $resolved['trigger'];
         $this->minSavedBytes = $resolved['minSavedBytes'];
+        $this->previewBytes = $resolved['previewBytes'];
+        $this->previewTail = $resolved['previewTail'];
         $this->tokenCounter = $resolved['tokenCounter'];
         $this->onOmit = $resolved['onOmit'];
         foreach ($this->toolIdentifierFields as $tool => $fields) {
@@ -197,6 +204,8 @@ final class ReferenceCompactor
             'keepFirstUser' => ($params['keepFirstUser'] ?? null) === true,
             'summarize' => is_callable($params['summarize'] ?? null) ? $params['summarize'] : null,
             'targetTokens' => self::resolveInt($params['targetTokens'] ?? null, 1, null),
+            'previewBytes' => self::resolveInt($params['previewBytes'] ?? null, 0, 0),
+            'previewTail' => self::resolveInt($params['previewTail'] ?? null, 0, 0),
         ];
     }
 
@@ -243,9 +252,9 @@ final class ReferenceCompactor
             }
         }
         $stats = ['messagesChanged' => 0, 'callsCompacted' => 0, 'resultsCompacted' => 0,
-            'fieldsOmitted' => 0, 'savedBytes' => 0, 'savedTokens' => 0, 'firstChangedIndex' => null];
+            'fieldsOmitted' => 0, 'fieldsPreviewed' => 0, 'savedBytes' => 0, 'savedTokens' => 0, 'firstChangedIndex' => null];
         if (!$this->triggered($messages, $total)) {
-            $report = $wantReport ? self::report(false, 'trigger', $stats, $total) : $report;
+            $report = $wantReport ? $this->report(false, 'trigger', $stats, $total) : $report;
             return $messages;
         }
 
@@ -355,13 +364,13 @@ final class ReferenceCompactor
 
         // 4. Part 2: the gate, then onOmit.
         if ($this->minSavedBytes > 0 && $stats['savedBytes'] < $this->minSavedBytes) {
-            $report = $wantReport ? self::report(true, 'minSavedBytes', $stats, $total) : $report;
+            $report = $wantReport ? $this->report(true, 'minSavedBytes', $stats, $total) : $report;
             return $messages;
         }
         if ($this->onOmit !== null) {
             self::offerAll($this->onOmit, $queues);
         }
-        $report = $wantReport ? self::report(true, null, $stats, $total) : $report;
+        $report = $wantReport ? $this->report(true, null, $stats, $total) : $report;
         return $output;
     }
 
@@ -427,11 +436,11 @@ final class ReferenceCompactor
         }
     }
 
-    /** README "Report": the keys of the report, in order. */
-    private static function report(bool $triggered, ?string $reason, array $stats, array $total): array
+    /** README "Report": the keys of the report, in order (fieldsPreviewed with previews on, SPEC Part 6). */
+    private function report(bool $triggered, ?string $reason, array $stats, array $total): array
     {
         $applied = $reason === null;
-        return [
+        $report = [
             'triggered' => $triggered,
             'applied' => $applied,
             'reason' => $reason,
@@ -447,6 +456,17 @@ final class ReferenceCompactor
             'firstChangedIndex' => $applied ? $stats['firstChangedIndex'] : null,
             'format' => 'adachsoft',
         ];
+        if ($this->previewBytes > 0 || $this->previewTail > 0) {
+            $report = array_slice($report, 0, 7, true) + ['fieldsPreviewed' => $applied ? $stats['fieldsPreviewed'] : 0]
+                + array_slice($report, 7, null, true);
+        }
+        return $report;
+    }
+
+    /** Of the fields omitted into $payload ($jsons: key => JSON), those that became previews. */
+    private static function previewed(array $payload, array $jsons): int
+    {
+        return count(array_filter(array_intersect_key($payload, $jsons), fn (mixed $value): bool => $value !== self::OMITTED));
     }
 
     /**
@@ -482,6 +502,7 @@ final class ReferenceCompactor
                         $changed = true;
                         $stats['callsCompacted']++;
                         $stats['fieldsOmitted'] += count($jsons);
+                        $stats['fieldsPreviewed'] += self::previewed($arguments, $jsons);
                         $callQueues[] = $this->queued($jsons, $arguments, $position, $call, 'arguments');
                     }
                 }
@@ -504,6 +525,7 @@ final class ReferenceCompactor
                         $firstKey ??= $resultKey;
                         $stats['resultsCompacted']++;
                         $stats['fieldsOmitted'] += count($jsons);
+                        $stats['fieldsPreviewed'] += self::previewed($payload, $jsons);
                         $resultQueues[] = $this->queued($jsons, $payload, $position, $result, 'result');
                     }
                 }
@@ -632,13 +654,23 @@ final class ReferenceCompactor
             if ($key === self::META_KEY) {
                 continue;
             }
-            $compacted[$key] = isset($omitted[$key]) ? self::OMITTED : $value;
+            $compacted[$key] = isset($omitted[$key]) ? $this->omittedValue($value, $omitted[$key]['sha256']) : $value;
         }
         $compacted[self::META_KEY] = $metaIsValid
             ? self::mergeMeta($meta, $threshold, $omitted)
             : ['thresholdBytes' => $threshold, 'omittedFields' => $omitted];
 
         return $compacted;
+    }
+
+    /** SPEC Part 6: an omitted string's preview when previews are on, else "[omitted]". */
+    private function omittedValue(mixed $value, string $sha256): string
+    {
+        $preview = null;
+        if (is_string($value) && ($this->previewBytes > 0 || $this->previewTail > 0)) {
+            $preview = reference_preview($value, $sha256, $this->previewBytes, $this->previewTail);
+        }
+        return $preview ?? self::OMITTED;
     }
 
     /**

@@ -45,6 +45,8 @@ array (
   'keepFirstUser' => false,
   'summarize' => NULL,
   'targetTokens' => NULL,
+  'previewBytes' => 0,
+  'previewTail' => 0,
 )
 array (
   'keepLatestPerGroup' => 1,
@@ -64,6 +66,8 @@ array (
   'keepFirstUser' => false,
   'summarize' => NULL,
   'targetTokens' => NULL,
+  'previewBytes' => 0,
+  'previewTail' => 0,
 )
 bool(true)
 bool(true)

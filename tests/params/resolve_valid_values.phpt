@@ -52,4 +52,6 @@ array (
   'keepFirstUser' => false,
   'summarize' => NULL,
   'targetTokens' => NULL,
+  'previewBytes' => 0,
+  'previewTail' => 0,
 )
