@@ -36,7 +36,8 @@ namespace {
      *        description of the pass, an array: triggered,
      *        applied, reason, messagesChanged, callsCompacted, resultsCompacted,
      *        fieldsOmitted, bytesBefore, bytesAfter, tokensBefore, tokensAfter,
-     *        savedBytes, firstChangedIndex, format; with targetTokens set,
+     *        savedBytes, firstChangedIndex, format; with previews on,
+     *        fieldsPreviewed (after fieldsOmitted); with targetTokens set,
      *        targetMet; with a window limit set,
      *        also messagesDropped, droppedFrom, droppedTo, windowMet,
      *        summaryUsed, summaryFailed.
