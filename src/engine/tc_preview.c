@@ -39,56 +39,66 @@ zend_string *tc_preview_make(const tc_preview *p, zend_string *str, const char *
 	return out;
 }
 
-/* The 64 digits of the marker at m (its "\n[omitted] "), or NULL when m
- * does not start one. */
-static const char *tc_preview_marker_sha(const char *m, const char *end)
+/* Fills *m for the marker starting at p (its "\n[omitted] ") of text, or
+ * returns false when p does not start one. */
+static bool tc_preview_marker_at(zend_string *text, const char *p, tc_marker *m)
 {
-	const char *p = m + sizeof(TC_MARK_HEAD) - 1, *digits = p;
-	size_t i;
+	const char *end = ZSTR_VAL(text) + ZSTR_LEN(text), *q = p + sizeof(TC_MARK_HEAD) - 1, *digits = q;
+	size_t i, cut = 0;
 
-	while (p < end && *p >= '0' && *p <= '9') {
-		p++;
+	while (q < end && *q >= '0' && *q <= '9' && q - digits < 19) {
+		cut = cut * 10 + (size_t) (*q - '0');
+		q++;
 	}
-	if (p == digits || (size_t) (end - p) < sizeof(TC_MARK_MIDDLE) - 1 + TC_MARK_SHA_LEN + 1
-			|| memcmp(p, TC_MARK_MIDDLE, sizeof(TC_MARK_MIDDLE) - 1) != 0) {
-		return NULL;
+	if (q == digits || (size_t) (end - q) < sizeof(TC_MARK_MIDDLE) - 1 + TC_MARK_SHA_LEN + 1
+			|| memcmp(q, TC_MARK_MIDDLE, sizeof(TC_MARK_MIDDLE) - 1) != 0) {
+		return 0;
 	}
-	p += sizeof(TC_MARK_MIDDLE) - 1;
+	q += sizeof(TC_MARK_MIDDLE) - 1;
 	for (i = 0; i < TC_MARK_SHA_LEN; i++) {
-		if (!((p[i] >= '0' && p[i] <= '9') || (p[i] >= 'a' && p[i] <= 'f'))) {
-			return NULL;
+		if (!((q[i] >= '0' && q[i] <= '9') || (q[i] >= 'a' && q[i] <= 'f'))) {
+			return 0;
 		}
 	}
-	return p[TC_MARK_SHA_LEN] == '\n' ? p : NULL;
+	if (q[TC_MARK_SHA_LEN] != '\n') {
+		return 0;
+	}
+	m->start = (size_t) (p - ZSTR_VAL(text));
+	m->end = (size_t) (q + TC_MARK_SHA_LEN + 1 - ZSTR_VAL(text));
+	m->cut = cut;
+	m->sha = q;
+	return 1;
 }
 
-/* The digits of the first marker of text, or NULL. */
-static const char *tc_preview_first(zend_string *text)
+bool tc_preview_next(zend_string *text, size_t from, tc_marker *m)
 {
-	const char *p = ZSTR_VAL(text), *end = p + ZSTR_LEN(text), *sha;
+	const char *p = ZSTR_VAL(text) + from, *end = ZSTR_VAL(text) + ZSTR_LEN(text);
 
+	if (from > ZSTR_LEN(text)) {
+		return 0;
+	}
 	while ((p = zend_memnstr(p, TC_MARK_HEAD, sizeof(TC_MARK_HEAD) - 1, end))) {
-		if ((sha = tc_preview_marker_sha(p, end))) {
-			return sha;
+		if (tc_preview_marker_at(text, p, m)) {
+			return 1;
 		}
 		p++;
 	}
-	return NULL;
+	return 0;
 }
 
-bool tc_preview_parse(zend_string *text, zend_string **sha)
+bool tc_preview_of(zend_string *text, const tc_marker *m, zend_string *original)
 {
-	const char *digits = tc_preview_first(text);
+	size_t tail = ZSTR_LEN(text) - m->end;
 
-	if (digits && sha) {
-		*sha = zend_string_init(digits, TC_MARK_SHA_LEN, 0);
-	}
-	return digits != NULL;
+	return ZSTR_LEN(original) >= m->start + tail && ZSTR_LEN(original) - m->start - tail == m->cut
+		&& memcmp(ZSTR_VAL(original), ZSTR_VAL(text), m->start) == 0
+		&& memcmp(ZSTR_VAL(original) + ZSTR_LEN(original) - tail, ZSTR_VAL(text) + m->end, tail) == 0;
 }
 
 bool tc_preview_stands_for(zval *value, zend_string *sha)
 {
-	const char *digits;
+	tc_marker m;
+	size_t from = 0;
 
 	if (!value || Z_TYPE_P(value) != IS_STRING) {
 		return 0;
@@ -96,6 +106,11 @@ bool tc_preview_stands_for(zval *value, zend_string *sha)
 	if (zend_string_equals(Z_STR_P(value), tc_keys[TC_V_OMITTED])) {
 		return 1;
 	}
-	digits = tc_preview_first(Z_STR_P(value));
-	return digits && ZSTR_LEN(sha) == TC_MARK_SHA_LEN && memcmp(digits, ZSTR_VAL(sha), TC_MARK_SHA_LEN) == 0;
+	while (ZSTR_LEN(sha) == TC_MARK_SHA_LEN && tc_preview_next(Z_STR_P(value), from, &m)) {
+		if (memcmp(m.sha, ZSTR_VAL(sha), TC_MARK_SHA_LEN) == 0) {
+			return 1;
+		}
+		from = m.start + 1;
+	}
+	return 0;
 }

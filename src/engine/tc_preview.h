@@ -26,12 +26,33 @@ static zend_always_inline bool tc_preview_on(const tc_preview *p)
  */
 zend_string *tc_preview_make(const tc_preview *p, zend_string *str, const char *hex);
 
-/* Does text hold a marker? *sha (when not NULL) receives the 64 digits of
- * the first one (a new string). */
-bool tc_preview_parse(zend_string *text, zend_string **sha);
+/* A marker found in a text: its span, the bytes it says were cut and its
+ * 64 digits (borrowed from the text). */
+typedef struct _tc_marker {
+	size_t      start, end;
+	size_t      cut;
+	const char *sha;
+} tc_marker;
+
+/* The first marker of text that starts at or after from into *m; false when
+ * there is none. The next one is found from m->start + 1. */
+bool tc_preview_next(zend_string *text, size_t from, tc_marker *m);
+
+/* Does text hold a marker? */
+static zend_always_inline bool tc_preview_parse(zend_string *text)
+{
+	tc_marker m;
+
+	return tc_preview_next(text, 0, &m);
+}
+
+/* Could original be what the preview text with marker m was made of: does it
+ * start with the text before m, end with the text after it, and have the
+ * bytes m says were cut in between? */
+bool tc_preview_of(zend_string *text, const tc_marker *m, zend_string *original);
 
 /* Is value (borrowed) what a pass left of an omitted value whose digest is
- * sha: "[omitted]", or a string whose first marker names sha? */
+ * sha: "[omitted]", or a string holding a marker that names sha? */
 bool tc_preview_stands_for(zval *value, zend_string *sha);
 
 #endif

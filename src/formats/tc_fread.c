@@ -129,7 +129,7 @@ static void tc_fread_parts(zval *list, tc_fkey part_type, zval *view)
 		ZVAL_DEREF(part);
 		if (key || !tc_node_is(part, TC_FK_TYPE, part_type) || !(text = tc_node_get(part, TC_FK_TEXT))
 				|| Z_TYPE_P(text) != IS_STRING || tc_placeholder_parse(Z_STR_P(text), NULL)
-				|| tc_preview_parse(Z_STR_P(text), NULL)) {
+				|| tc_preview_parse(Z_STR_P(text))) {
 			continue;
 		}
 		Z_TRY_ADDREF_P(text);
@@ -220,7 +220,7 @@ static void tc_fread_kind(tc_fitem *item, tc_format format, const tc_params *laz
 			tc_fread_lock_unless_editable(Z_STR_P(payload), item);
 		} else if (!item->call) {
 			item->kind = TC_PL_TEXT;
-			if (tc_placeholder_parse(Z_STR_P(payload), NULL) || tc_preview_parse(Z_STR_P(payload), NULL)) {
+			if (tc_placeholder_parse(Z_STR_P(payload), NULL) || tc_preview_parse(Z_STR_P(payload))) {
 				ZVAL_EMPTY_ARRAY(&item->view);
 			} else {
 				array_init_size(&item->view, 1);

@@ -41,18 +41,34 @@ static zend_string *tc_frestore_string(tc_frestorer *r, zend_string *sha)
 	return text;
 }
 
-/* The string stored for a placeholder or preview text (a new reference), or
- * NULL. */
+/* The string stored for a placeholder text, or for a preview text: the one
+ * stored under the first of its markers whose stored string it is a
+ * preview of (a new reference), or NULL. */
 static zend_string *tc_frestore_text(tc_frestorer *r, zend_string *placeholder)
 {
-	zend_string *sha, *text;
+	zend_string *sha, *text = NULL;
+	tc_marker m;
+	size_t from = 0;
 
-	if (!tc_placeholder_parse(placeholder, &sha) && !tc_preview_parse(placeholder, &sha)) {
-		return NULL;
+	if (tc_placeholder_parse(placeholder, &sha)) {
+		text = tc_frestore_string(r, sha);
+		zend_string_release(sha);
+		return text;
 	}
-	text = tc_frestore_string(r, sha);
-	zend_string_release(sha);
-	return text;
+	while (!r->threw && tc_preview_next(placeholder, from, &m)) {
+		sha = zend_string_init(m.sha, 64, 0);
+		text = tc_frestore_string(r, sha);
+		zend_string_release(sha);
+		if (text && tc_preview_of(placeholder, &m, text)) {
+			return text;
+		}
+		if (text) {
+			zend_string_release(text);
+			text = NULL;
+		}
+		from = m.start + 1;
+	}
+	return NULL;
 }
 
 /* The stored JSON text of a meta entry that decodes (a new reference), or

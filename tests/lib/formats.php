@@ -1118,11 +1118,24 @@ final class FormatRestorer
         return edit_text($text, $edits);
     }
 
-    /** A text that is exactly a placeholder, or holds a preview's marker, gets its stored string back. */
+    /**
+     * A text that is exactly a placeholder gets its stored string back; one
+     * that holds markers, the stored string of the first marker it is a
+     * preview of.
+     */
     private function restoreText(string $text): string
     {
-        $stored = $this->fetch(placeholder_sha256($text) ?? preview_sha256($text));
-        return $stored !== null && is_string($stored[0]) ? $stored[0] : $text;
+        if (placeholder_sha256($text) !== null) {
+            $stored = $this->fetch(placeholder_sha256($text));
+            return $stored !== null && is_string($stored[0]) ? $stored[0] : $text;
+        }
+        foreach (preview_markers($text) as $marker) {
+            $stored = $this->fetch($marker[3]);
+            if ($stored !== null && is_string($stored[0]) && preview_of($text, $marker, $stored[0])) {
+                return $stored[0];
+            }
+        }
+        return $text;
     }
 
     /** Each part whose text is exactly a placeholder gets its stored string back. */

@@ -32,14 +32,35 @@ function reference_preview(string $s, string $sha, int $head, int $tail): ?strin
     return strlen($preview) < $length ? $preview : null;
 }
 
+/**
+ * Every marker in $text, overlapping ones too, in order of their start:
+ * [start, end, bytes cut, sha256].
+ *
+ * @return list<array{int, int, int, string}>
+ */
+function preview_markers(string $text): array
+{
+    preg_match_all('/(?=(\n\[omitted\] ([0-9]+) bytes, sha256=([0-9a-f]{64})\n))/', $text, $found, PREG_SET_ORDER | PREG_OFFSET_CAPTURE);
+    return array_map(fn (array $m): array => [$m[1][1], $m[1][1] + strlen($m[1][0]), (int) $m[2][0], $m[3][0]], $found);
+}
+
 /** The sha256 named by the first marker in $text, or null. */
 function preview_sha256(mixed $text): ?string
 {
-    return is_string($text) && preg_match('/\n\[omitted\] [0-9]+ bytes, sha256=([0-9a-f]{64})\n/', $text, $m) ? $m[1] : null;
+    return is_string($text) ? (preview_markers($text)[0][3] ?? null) : null;
 }
 
-/** Is $value still what a pass left of an omitted value with digest $sha: "[omitted]" or its preview? */
+/** Is $value still what a pass left of an omitted value with digest $sha: "[omitted]", or a text with a marker naming it? */
 function omitted_still(mixed $value, mixed $sha): bool
 {
-    return $value === '[omitted]' || (is_string($sha) && preview_sha256($value) === $sha);
+    return $value === '[omitted]' || (is_string($value) && in_array($sha, array_column(preview_markers($value), 3), true));
+}
+
+/** Could $original be what the preview $text with the marker $m was made of? */
+function preview_of(string $text, array $m, string $original): bool
+{
+    [$start, $end, $cut] = $m;
+    $tail = substr($text, $end);
+    return strlen($original) === $start + $cut + strlen($tail)
+        && str_starts_with($original, substr($text, 0, $start)) && str_ends_with($original, $tail);
 }
