@@ -2,6 +2,9 @@
 Window, SPEC Part 6 parameters: hostile values of maxMessages, maxTokensWindow, keepSystem, keepFirstUser and summarize fall back silently (a limit not an int >= 1 is none, keepSystem not false is true, keepFirstUser not true is false, a summarize not callable is null); resolve() shows it; the report has the window's keys only when a limit is set
 --EXTENSIONS--
 toolcompact
+--INI--
+; valgrind reports PCRE's JIT code (preg_*() in the helpers) as reading uninitialised memory
+pcre.jit=0
 --FILE--
 <?php
 use ToolCompact\ToolCompactionStrategyParams as P;

@@ -2,6 +2,9 @@
 Window, SPEC Part 6 "The cut": in anthropic and gemini, when messages are dropped and the message at the cut is not a user message, the cut moves back to the nearest user message before it (or to 0), alternating with the pair rule; openai, openai-responses and adachsoft have no such rule
 --EXTENSIONS--
 toolcompact
+--INI--
+; valgrind reports PCRE's JIT code (preg_*() in the helpers) as reading uninitialised memory
+pcre.jit=0
 --FILE--
 <?php
 require __DIR__ . '/helpers.inc';
