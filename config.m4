@@ -40,6 +40,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/digest/tc_sha256_blocks.c
       src/digest/tc_sha256_lanes.c
       src/digest/tc_sha256_pair.c
+      src/engine/tc_collapse.c
       src/engine/tc_decide.c
       src/engine/tc_estimate.c
       src/engine/tc_group.c

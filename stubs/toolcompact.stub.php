@@ -29,7 +29,7 @@ namespace {
      *        keepLatestPerGroup, keepRecentMessages, compactInputs, compactOutputs,
      *        trigger, minSavedBytes, tokenCounter, onOmit, format, maxMessages,
      *        maxTokensWindow, keepSystem, keepFirstUser, summarize, targetTokens,
-     *        previewBytes, previewTail (see
+     *        previewBytes, previewTail, collapseWhitespace (see
      *        ToolCompact\ToolCompactionStrategyParams::resolve()); invalid values
      *        fall back to their defaults, unknown keys are ignored.
      * @param mixed $report Receives (by reference, whatever it held) a
@@ -37,7 +37,8 @@ namespace {
      *        applied, reason, messagesChanged, callsCompacted, resultsCompacted,
      *        fieldsOmitted, bytesBefore, bytesAfter, tokensBefore, tokensAfter,
      *        savedBytes, firstChangedIndex, format; with previews on,
-     *        fieldsPreviewed (after fieldsOmitted); with targetTokens set,
+     *        fieldsPreviewed (after fieldsOmitted); with collapseWhitespace,
+     *        fieldsCollapsed (after those); with targetTokens set,
      *        targetMet; with a window limit set,
      *        also messagesDropped, droppedFrom, droppedTo, windowMet,
      *        summaryUsed, summaryFailed.
@@ -288,6 +289,12 @@ namespace ToolCompact {
          * @var string
          */
         public const PREVIEW_TAIL = 'previewTail';
+        /**
+         * Parameter key: bool (default false), the kept strings of compacted payloads lose runs of
+         * spaces and blank lines (SPEC Part 6).
+         * @var string
+         */
+        public const COLLAPSE_WHITESPACE = 'collapseWhitespace';
 
         /**
          * Default of inputTrimBytes.
@@ -326,7 +333,8 @@ namespace ToolCompact {
          * is not false becomes true, keepFirstUser that is not true becomes
          * false, summarize that is not callable becomes null, targetTokens that
          * is not an int >= 1 becomes null, previewBytes and previewTail that
-         * are not an int >= 0 become 0; unknown keys are left out.
+         * are not an int >= 0 become 0, collapseWhitespace that is not true
+         * becomes false; unknown keys are left out.
          *
          * @param array $params The strategy parameters, as configured.
          * @return array inputTrimBytes (int), outputTrimBytes (int),
@@ -338,7 +346,7 @@ namespace ToolCompact {
          *         (string), maxMessages (int|null), maxTokensWindow (int|null),
          *         keepSystem (bool), keepFirstUser (bool), summarize
          *         (callable|null), targetTokens (int|null), previewBytes (int),
-         *         previewTail (int).
+         *         previewTail (int), collapseWhitespace (bool).
          */
         public static function resolve(array $params): array {}
     }

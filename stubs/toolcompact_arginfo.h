@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 378158928f35a1490f964b89ccdfb4724902aba2 */
+ * Stub hash: acb3efab262486f19a294c1d3acb5fdee4e9230a */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_toolcompact_compact, 0, 1, MAY_BE_ARRAY|MAY_BE_OBJECT)
 	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
@@ -280,6 +280,13 @@ static zend_class_entry *register_class_ToolCompact_ToolCompactionStrategyParams
 	zend_string *const_PREVIEW_TAIL_name = zend_string_init_interned("PREVIEW_TAIL", sizeof("PREVIEW_TAIL") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_PREVIEW_TAIL_name, &const_PREVIEW_TAIL_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_PREVIEW_TAIL_name);
+
+	zval const_COLLAPSE_WHITESPACE_value;
+	zend_string *const_COLLAPSE_WHITESPACE_value_str = zend_string_init("collapseWhitespace", strlen("collapseWhitespace"), 1);
+	ZVAL_STR(&const_COLLAPSE_WHITESPACE_value, const_COLLAPSE_WHITESPACE_value_str);
+	zend_string *const_COLLAPSE_WHITESPACE_name = zend_string_init_interned("COLLAPSE_WHITESPACE", sizeof("COLLAPSE_WHITESPACE") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_COLLAPSE_WHITESPACE_name, &const_COLLAPSE_WHITESPACE_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_COLLAPSE_WHITESPACE_name);
 
 	zval const_DEFAULT_INPUT_TRIM_BYTES_value;
 	ZVAL_LONG(&const_DEFAULT_INPUT_TRIM_BYTES_value, 100);

@@ -82,29 +82,30 @@ static void tc_walker_queue_payload(tc_walker *w, zval *jsons, zval *new_payload
  */
 static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *items, const tc_swap *at, zval *item,
 		tc_field f, zend_long threshold, const tc_id_fields *keep,
-		zend_string *id, zend_string *tool)
+		zend_string *id, zend_string *tool, bool *omitted)
 {
 	zval *payload = tc_item_get(item, f), new_payload, jsons, *queue = NULL;
-	uint32_t omitted, previewed = 0;
+	tc_payload_counts counts;
 	bool replaced;
 
 	if (!payload) {
 		return 0;
 	}
+	ZVAL_UNDEF(&jsons);
 	if (Z_TYPE(w->omits) != IS_UNDEF) {
 		queue = &jsons;
 	}
-	omitted = tc_payload_compact(&new_payload, payload, threshold, keep, &w->params->preview, &previewed, queue,
-		&w->digest);
-	if (!omitted) {
+	if (!tc_payload_compact(&new_payload, payload, threshold, keep, w->params, &counts, queue, &w->digest)) {
 		return 0;
 	}
 	Z_ADDREF(new_payload);
 	replaced = tc_replace_item(items_out, items, at, item, f, &new_payload);
 	if (replaced) {
-		w->stats.fields_omitted += omitted;
-		w->stats.fields_previewed += previewed;
-		if (queue) {
+		w->stats.fields_omitted += counts.omitted;
+		w->stats.fields_previewed += counts.previewed;
+		w->stats.fields_collapsed += counts.collapsed;
+		*omitted = counts.omitted > 0;
+		if (queue && counts.omitted) {
 			tc_walker_queue_payload(w, queue, &new_payload, id, tool, f == TC_F_RESULT ? "result" : "arguments");
 		}
 	}
@@ -185,14 +186,16 @@ static void tc_rewrite_list(tc_walker *w, HashTable *items, const bool *compact,
 			/* id and tool may not outlive user code run while measuring */
 			zend_string_addref(id);
 			zend_string_addref(tool);
+			bool omitted = 0;
+
 			if (!tc_walker_compact_item(w, new_items, items, &at, &item, f,
 					results ? w->params->output_trim_bytes : w->params->input_trim_bytes,
-					results ? NULL : tc_params_id_fields(w->params, tool), id, tool)) {
-				/* nothing to omit */
+					results ? NULL : tc_params_id_fields(w->params, tool), id, tool, &omitted)) {
+				/* nothing changed */
 			} else if (!results) {
 				w->stats.calls_compacted++;
-			} else {
-				w->stats.results_compacted++;
+			} else if (w->stats.results_compacted++, omitted) {
+				/* the placeholder names a result whose fields were omitted */
 				/* walking backwards: the last one met stands first */
 				zval_ptr_dtor(&first->content);
 				tc_placeholder(&first->content, tool, id);
@@ -328,7 +331,7 @@ bool tc_rewrite_message(tc_walker *w, tc_sum *sum, const bool *compact, zval *ne
 			&& (Z_TYPE(new_results) == IS_UNDEF || Z_TYPE(results_orig) == IS_ARRAY)) {
 		/* the lists are the new arrays themselves (tc_list_make()), and an
 		 * array takes any value (tc_item_set()): copied in one go */
-		if (!tc_gets_placeholder(message, &new_results)) {
+		if (Z_TYPE(first.content) == IS_UNDEF || !tc_gets_placeholder(message, &new_results)) {
 			zval_ptr_dtor(&first.content);
 			ZVAL_UNDEF(&first.content);
 		} else if (Z_TYPE(w->omits) != IS_UNDEF) {
@@ -341,7 +344,7 @@ bool tc_rewrite_message(tc_walker *w, tc_sum *sum, const bool *compact, zval *ne
 			ok = tc_set_list(new_message, TC_F_TOOL_CALLS, &calls_orig, &new_calls);
 		}
 		if (Z_TYPE(new_results) != IS_UNDEF) {
-			bool placeholder = ok && tc_gets_placeholder(message, &new_results);
+			bool placeholder = ok && Z_TYPE(first.content) != IS_UNDEF && tc_gets_placeholder(message, &new_results);
 
 			if (placeholder && Z_TYPE(w->omits) != IS_UNDEF) {
 				tc_walk_record_content(w, message, &new_results, first.key, first.index);

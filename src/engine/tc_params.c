@@ -14,7 +14,7 @@ typedef enum {
 	TC_P_KEEP_LATEST, TC_P_KEEP_RECENT, TC_P_COMPACT_INPUTS, TC_P_COMPACT_OUTPUTS,
 	TC_P_TRIGGER, TC_P_MIN_SAVED, TC_P_TOKEN_COUNTER, TC_P_ON_OMIT, TC_P_FORMAT,
 	TC_P_MAX_MESSAGES, TC_P_MAX_TOKENS, TC_P_KEEP_SYSTEM, TC_P_KEEP_FIRST_USER, TC_P_SUMMARIZE,
-	TC_P_TARGET_TOKENS, TC_P_PREVIEW_BYTES, TC_P_PREVIEW_TAIL,
+	TC_P_TARGET_TOKENS, TC_P_PREVIEW_BYTES, TC_P_PREVIEW_TAIL, TC_P_COLLAPSE,
 	TC_P_TOKENS, TC_P_MESSAGES, TC_P_TURNS,
 	TC_P__COUNT
 } tc_param_key;
@@ -24,7 +24,7 @@ static const char *const tc_param_names[TC_P__COUNT] = {
 	"keepLatestPerGroup", "keepRecentMessages", "compactInputs", "compactOutputs",
 	"trigger", "minSavedBytes", "tokenCounter", "onOmit", "format",
 	"maxMessages", "maxTokensWindow", "keepSystem", "keepFirstUser", "summarize",
-	"targetTokens", "previewBytes", "previewTail",
+	"targetTokens", "previewBytes", "previewTail", "collapseWhitespace",
 	"tokens", "messages", "turns",
 };
 
@@ -276,7 +276,7 @@ void tc_params_init(tc_params *params, HashTable *raw)
 
 	params->format = tc_params_format(raw);
 
-	array_init_size(&params->resolved, 21);
+	array_init_size(&params->resolved, 22);
 	tc_params_put_long(&params->resolved, TC_P_INPUT_TRIM, params->input_trim_bytes);
 	tc_params_put_long(&params->resolved, TC_P_OUTPUT_TRIM, params->output_trim_bytes);
 	tc_params_put(&params->resolved, TC_P_EXCLUDED, &excluded);
@@ -306,6 +306,9 @@ void tc_params_init(tc_params *params, HashTable *raw)
 	tc_params_put_long(&params->resolved, TC_P_PREVIEW_BYTES, params->preview.head);
 	params->preview.tail = tc_params_int(raw, TC_P_PREVIEW_TAIL, 0, 0);
 	tc_params_put_long(&params->resolved, TC_P_PREVIEW_TAIL, params->preview.tail);
+	value = tc_params_find(raw, TC_P_COLLAPSE);
+	params->collapse = value && Z_TYPE_P(value) == IS_TRUE;
+	tc_params_put_bool(&params->resolved, TC_P_COLLAPSE, params->collapse);
 }
 
 void tc_params_dtor(tc_params *params)
@@ -322,6 +325,7 @@ bool tc_params_same_shaping(const zval *resolved, const tc_params *params)
 {
 	static const tc_param_key shaping[] = {
 		TC_P_INPUT_TRIM, TC_P_OUTPUT_TRIM, TC_P_EXCLUDED, TC_P_IDENTIFIERS, TC_P_PREVIEW_BYTES, TC_P_PREVIEW_TAIL,
+		TC_P_COLLAPSE,
 	};
 	size_t i;
 

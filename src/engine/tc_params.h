@@ -77,6 +77,7 @@ typedef struct _tc_params {
 	tc_callable summarize;
 	zend_long  target_tokens;   /* SPEC Part 6, the budget: >= 1 or TC_TRIGGER_UNSET */
 	tc_preview preview;         /* SPEC Part 6, previews: both >= 0 */
+	bool       collapse;        /* SPEC Part 6, collapseWhitespace */
 	/* tokenCounter, onOmit or summarize was given as something other than null,
 	 * whether it resolved or not (it may resolve differently later) */
 	bool       names_callable;
@@ -129,7 +130,8 @@ zend_result tc_callable_call(const tc_callable *c, zval *retval, uint32_t argc, 
  * Were the resolved parameters resolved (an array from a tc_params, borrowed)
  * made with the same settings as params for everything that shapes a
  * message's summary or rewrite (inputTrimBytes, outputTrimBytes,
- * excludedTools, toolIdentifierFields, previewBytes, previewTail)?
+ * excludedTools, toolIdentifierFields, previewBytes, previewTail,
+ * collapseWhitespace)?
  */
 bool tc_params_same_shaping(const zval *resolved, const tc_params *params);
 

@@ -111,6 +111,9 @@ static void tc_pass_report(zval *report, const tc_params *params, bool triggered
 	if (tc_preview_on(&params->preview)) {
 		add_assoc_long_ex(report, ZEND_STRL("fieldsPreviewed"), applied ? stats->fields_previewed : 0);
 	}
+	if (params->collapse) {
+		add_assoc_long_ex(report, ZEND_STRL("fieldsCollapsed"), applied ? stats->fields_collapsed : 0);
+	}
 	add_assoc_long_ex(report, ZEND_STRL("bytesBefore"), total->bytes);
 	add_assoc_long_ex(report, ZEND_STRL("bytesAfter"), total->bytes - (applied ? stats->saved_bytes : 0));
 	add_assoc_long_ex(report, ZEND_STRL("tokensBefore"), total->tokens);

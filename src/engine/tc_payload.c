@@ -6,6 +6,7 @@
 
 #include "../shapes/tc_access.h"
 #include "../json/tc_json.h"
+#include "tc_collapse.h"
 #include "tc_payload.h"
 #include "../digest/tc_sha256.h"
 #include "../digest/tc_digest.h"
@@ -32,10 +33,10 @@ static bool tc_payload_key_in(HashTable *ht, zend_string *str_key, zend_ulong nu
 	return str_key ? zend_hash_exists(ht, str_key) : zend_hash_index_exists(ht, num_key);
 }
 
-bool tc_payload_fits(zval *payload, zend_long threshold)
+bool tc_payload_fits(zval *payload, zend_long threshold, bool collapse)
 {
 	zval *value;
-	zend_string *json;
+	zend_string *json, *shorter;
 
 	if (!payload) {
 		return 1;
@@ -55,6 +56,10 @@ bool tc_payload_fits(zval *payload, zend_long threshold)
 			case IS_STRING:
 				/* sized as tc_payload_compact() sizes them (no JSON) */
 				if (tc_json_field_size(value, &json) > (zend_ulong) threshold) {
+					return 0;
+				}
+				if (collapse && Z_TYPE_P(value) == IS_STRING && (shorter = tc_collapse(Z_STR_P(value)))) {
+					zend_string_release(shorter);
 					return 0;
 				}
 				break;
@@ -130,18 +135,19 @@ static void tc_payload_omitted_value(zval *out, zval *value, zval *entry, const 
 	ZVAL_INTERNED_STR(out, tc_keys[TC_V_OMITTED]);
 }
 
-uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep,
-		const tc_preview *preview, uint32_t *previewed, zval *jsons, tc_digest *digest_of)
+bool tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep,
+		const tc_params *shaping, tc_payload_counts *counts, zval *jsons, tc_digest *digest_of)
 {
 	HashTable *ht, *existing;
-	zval held, meta, *found, *value, added, tmp, new_meta;
-	zend_string *str_key, *json;
+	zval held, meta, *found, *value, added, collapsed, tmp, new_meta;
+	zend_string *str_key, *json, *shorter;
 	zend_ulong num_key;
 	uint32_t omitted = 0;
 	size_t size;
 	char digest[TC_SHA256_HEX_LEN + 1];
 	bool digested;
 
+	memset(counts, 0, sizeof(*counts));
 	ZVAL_DEREF(payload);
 	if (Z_TYPE_P(payload) != IS_ARRAY) {
 		return 0;
@@ -156,6 +162,7 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 	}
 	existing = tc_hold(tc_payload_existing(&meta));
 	ZVAL_UNDEF(&added);
+	ZVAL_UNDEF(&collapsed);
 
 	ZEND_HASH_FOREACH_KEY_VAL(ht, num_key, str_key, value) {
 		if (str_key && zend_string_equals(str_key, tc_keys[TC_K_META])) {
@@ -212,20 +219,42 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 		if (json) {
 			zend_string_release(json);
 		}
+		if (shaping->collapse && !(Z_TYPE(added) != IS_UNDEF && tc_payload_key_in(Z_ARRVAL(added), str_key, num_key))
+				&& Z_TYPE_P(value) == IS_STRING && (shorter = tc_collapse(Z_STR_P(value)))) {
+			/* kept, but its whitespace collapsed (SPEC Part 6) */
+			if (Z_TYPE(collapsed) == IS_UNDEF) {
+				array_init(&collapsed);
+			}
+			ZVAL_STR(&tmp, shorter);
+			tc_hash_add_new_key(Z_ARRVAL(collapsed), str_key, num_key, &tmp);
+		}
 	} ZEND_HASH_FOREACH_END();
 
-	if (omitted) {
-		/* Every key but the meta in its order, omitted ones replaced, then the meta. */
+	counts->omitted = omitted;
+	counts->collapsed = Z_TYPE(collapsed) == IS_UNDEF ? 0 : zend_hash_num_elements(Z_ARRVAL(collapsed));
+	if (omitted || counts->collapsed) {
+		/* Every key in its order, the omitted and collapsed ones replaced;
+		 * when fields were omitted, the meta last. */
 		HashTable *out_ht = tc_array_with_room(out, zend_hash_num_elements(ht) + (found ? 0 : 1));
 
 		ZEND_HASH_FOREACH_KEY_VAL(ht, num_key, str_key, value) {
-			if (str_key && zend_string_equals(str_key, tc_keys[TC_K_META])) {
-				continue;
-			}
-			zval *entry = str_key ? zend_hash_find(Z_ARRVAL(added), str_key) : zend_hash_index_find(Z_ARRVAL(added), num_key);
+			zval *entry = NULL, *shorter_zv = NULL;
 
+			if (str_key && zend_string_equals(str_key, tc_keys[TC_K_META])) {
+				if (omitted) {
+					continue;
+				}
+			} else {
+				entry = !omitted ? NULL : str_key ? zend_hash_find(Z_ARRVAL(added), str_key)
+					: zend_hash_index_find(Z_ARRVAL(added), num_key);
+				shorter_zv = entry || !counts->collapsed ? NULL : str_key ? zend_hash_find(Z_ARRVAL(collapsed), str_key)
+					: zend_hash_index_find(Z_ARRVAL(collapsed), num_key);
+			}
 			if (entry) {
-				tc_payload_omitted_value(&tmp, value, entry, preview, digest_of, previewed);
+				tc_payload_omitted_value(&tmp, value, entry, &shaping->preview, digest_of, &counts->previewed);
+				value = &tmp;
+			} else if (shorter_zv) {
+				ZVAL_COPY(&tmp, shorter_zv);
 				value = &tmp;
 			} else {
 				Z_TRY_ADDREF_P(value);
@@ -233,12 +262,15 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
 			tc_hash_add_new_key(out_ht, str_key, num_key, value);
 		} ZEND_HASH_FOREACH_END();
 
-		tc_payload_meta(&new_meta, &meta, existing, threshold, &added);
-		tc_hash_add_new_key(out_ht, tc_keys[TC_K_META], 0, &new_meta);
-		tc_release_copy(&added);
+		if (omitted) {
+			tc_payload_meta(&new_meta, &meta, existing, threshold, &added);
+			tc_hash_add_new_key(out_ht, tc_keys[TC_K_META], 0, &new_meta);
+			tc_release_copy(&added);
+		}
 	}
+	zval_ptr_dtor(&collapsed);
 	tc_release(existing);
 	tc_release_copy(&meta);
 	tc_release_copy(&held);
-	return omitted;
+	return omitted || counts->collapsed;
 }

@@ -11,14 +11,22 @@
 #include "tc_preview.h"
 #include "../digest/tc_digest.h"
 
+/* What tc_payload_compact() did to one payload. */
+typedef struct _tc_payload_counts {
+	uint32_t omitted;   /* fields newly omitted */
+	uint32_t previewed; /* of them, strings that became previews */
+	uint32_t collapsed; /* kept strings whose whitespace was collapsed */
+} tc_payload_counts;
+
 /*
  * Compacts payload (borrowed, never modified) with threshold, leaving alone
  * the fields named in keep (NULL: none; the tool's identifier fields for
- * arguments); with preview on (NULL: off), an omitted string becomes its
- * preview rather than "[omitted]", counted in *previewed. When at least one field was omitted, writes the new payload
- * into *out (owned by the caller) and returns the number of fields omitted;
- * returns 0 and leaves *out undefined when nothing changes (a payload that
- * is not an array never changes).
+ * arguments) and shaping the new values as shaping (borrowed) asks: an
+ * omitted string as its preview, a kept one with its whitespace collapsed
+ * (SPEC Part 6). When anything changed, writes the new payload into *out
+ * (owned by the caller) and returns true; returns false and leaves *out
+ * undefined otherwise (a payload that is not an array never changes).
+ * *counts receives what was done.
  *
  * When jsons is not NULL and fields were omitted, *jsons becomes an array
  * (owned by the caller) of omitted key => the JSON that was hashed, for
@@ -30,12 +38,12 @@
  * once they have settled (tc_digest_settle()), and not at all when they
  * failed.
  */
-uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep,
-		const tc_preview *preview, uint32_t *previewed, zval *jsons, tc_digest *digest_of);
+bool tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep,
+		const tc_params *shaping, tc_payload_counts *counts, zval *jsons, tc_digest *digest_of);
 
 /*
  * Is it certain, from a look at its slot only, that tc_payload_compact()
- * with threshold will omit nothing of a payload, whatever user code runs
+ * with threshold (and collapse) will change nothing of a payload, whatever user code runs
  * until then? payload is the raw slot of an item's payload field of an
  * array item (NULL: none), borrowed. True for no payload or one that is no
  * array, and for an array of nulls, booleans, integers and strings none of
@@ -45,7 +53,7 @@ uint32_t tc_payload_compact(zval *out, zval *payload, zend_long threshold, const
  * float (sized by the precision setting), a nested array or an object
  * inside is left to tc_payload_compact().
  */
-bool tc_payload_fits(zval *payload, zend_long threshold);
+bool tc_payload_fits(zval *payload, zend_long threshold, bool collapse);
 
 /*
  * Makes *entry (owned by the caller) the meta entry of one omitted value:

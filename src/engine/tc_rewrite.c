@@ -69,6 +69,7 @@ static void tc_walk_stats_add(tc_walk_stats *to, const tc_walk_stats *delta)
 	to->results_compacted += delta->results_compacted;
 	to->fields_omitted += delta->fields_omitted;
 	to->fields_previewed += delta->fields_previewed;
+	to->fields_collapsed += delta->fields_collapsed;
 	to->saved_bytes += delta->saved_bytes;
 	to->saved_tokens += delta->saved_tokens;
 }
@@ -92,7 +93,7 @@ static bool tc_walker_recall(const tc_sum *sum, const bool *compact)
 /*
  * Clears the flag in compact of each of count items of sum from first on
  * (the items of its list field list_f, in order) whose payload field f
- * fits within threshold (tc_payload_fits()): compacting it would change
+ * fits within threshold (tc_payload_fits(), with collapse): compacting it would change
  * nothing, and is not even tried. Returns whether a flag is left set.
  *
  * An item's fits is looked at once (the memo keeps it with the summary,
@@ -104,7 +105,7 @@ static bool tc_walker_recall(const tc_sum *sum, const bool *compact)
  * otherwise).
  */
 static bool tc_walker_skip_fitting(tc_sum *sum, bool *compact, uint32_t first, uint32_t count,
-		tc_field list_f, tc_field f, zend_long threshold)
+		tc_field list_f, tc_field f, zend_long threshold, bool collapse)
 {
 	tc_sum_item *item = sum->item + first;
 	zval *list, *entry;
@@ -132,7 +133,7 @@ static bool tc_walker_skip_fitting(tc_sum *sum, bool *compact, uint32_t first, u
 		}
 		if (compact[pos] && item[pos].fits == TC_FITS_UNKNOWN) {
 			/* (a reference is no array) */
-			item[pos].fits = Z_TYPE_P(entry) == IS_ARRAY && tc_payload_fits(tc_item_get_raw(entry, f), threshold)
+			item[pos].fits = Z_TYPE_P(entry) == IS_ARRAY && tc_payload_fits(tc_item_get_raw(entry, f), threshold, collapse)
 				? TC_FITS_YES : TC_FITS_NO;
 			compact[pos] = item[pos].fits == TC_FITS_NO;
 		}
@@ -185,6 +186,7 @@ static zend_result tc_walker_rewrite(tc_walker *w, tc_sum *sum, const bool *comp
 			delta.results_compacted -= before.results_compacted;
 			delta.fields_omitted -= before.fields_omitted;
 			delta.fields_previewed -= before.fields_previewed;
+			delta.fields_collapsed -= before.fields_collapsed;
 			delta.saved_bytes -= before.saved_bytes;
 			delta.saved_tokens -= before.saved_tokens;
 		}
@@ -248,9 +250,9 @@ static zend_result tc_walker_rewrite_entry(tc_walker *w, HashTable *history, uin
 		return SUCCESS;
 	}
 	any = tc_walker_skip_fitting(sum, compact, 0, sum->results,
-		TC_F_TOOL_RESULTS, TC_F_RESULT, w->params->output_trim_bytes);
+		TC_F_TOOL_RESULTS, TC_F_RESULT, w->params->output_trim_bytes, w->params->collapse);
 	any |= tc_walker_skip_fitting(sum, compact + sum->results, sum->results, sum->calls,
-		TC_F_TOOL_CALLS, TC_F_ARGUMENTS, w->params->input_trim_bytes);
+		TC_F_TOOL_CALLS, TC_F_ARGUMENTS, w->params->input_trim_bytes, w->params->collapse);
 	if (!any) {
 		return SUCCESS;
 	}

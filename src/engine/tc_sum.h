@@ -21,6 +21,7 @@ typedef struct _tc_walk_stats {
 	uint32_t  results_compacted;
 	uint32_t  fields_omitted;
 	uint32_t  fields_previewed; /* of them, strings that became previews (SPEC Part 6) */
+	uint32_t  fields_collapsed; /* kept strings whose whitespace was collapsed (SPEC Part 6) */
 	zend_long first_changed; /* ordinal of the oldest changed message, -1: none */
 	zend_long saved_bytes;   /* estimate before - after, changed messages only */
 	zend_long saved_tokens;

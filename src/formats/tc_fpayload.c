@@ -65,15 +65,28 @@ static zend_string *tc_omitted_text(zval *now, zval *entry)
 	return tc_is_omitted(now) ? tc_placeholder_of(entry) : zend_string_copy(Z_STR_P(now));
 }
 
-/* The omittedFields of a payload the walk made (it has a valid meta). */
+/* The omittedFields of a payload the walk made, or NULL when it omitted
+ * nothing (only collapsed whitespace: it has no meta, or the one it had). */
 static HashTable *tc_omitted_fields(zval *payload)
 {
 	zval *meta = zend_hash_find_known_hash(Z_ARRVAL_P(payload), tc_keys[TC_K_META]);
 
+	if (!meta) {
+		return NULL;
+	}
 	ZVAL_DEREF(meta);
-	meta = zend_hash_find_known_hash(Z_ARRVAL_P(meta), tc_keys[TC_K_OMITTED_FIELDS]);
-	ZVAL_DEREF(meta);
-	return Z_ARRVAL_P(meta);
+	meta = Z_TYPE_P(meta) == IS_ARRAY ? zend_hash_find_known_hash(Z_ARRVAL_P(meta), tc_keys[TC_K_OMITTED_FIELDS]) : NULL;
+	if (meta) {
+		ZVAL_DEREF(meta);
+	}
+	return meta && Z_TYPE_P(meta) == IS_ARRAY ? Z_ARRVAL_P(meta) : NULL;
+}
+
+/* The omittedFields entry of key (a string key, or num_key when it is NULL)
+ * in fields (NULL: none). */
+static zval *tc_omitted_entry(HashTable *fields, zend_string *key, zend_ulong num_key)
+{
+	return !fields ? NULL : key ? zend_hash_find(fields, key) : zend_hash_index_find(fields, num_key);
 }
 
 /* The placeholder of an omittedFields entry. */
@@ -152,10 +165,11 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 {
 	zend_string *text = Z_STR_P(item->payload), *str_key, *quoted, *meta_json, *inserted = NULL, *edited;
 	tc_jobject obj;
-	HashTable previews; /* the JSON strings of the previews written */
+	HashTable *omitted;
+	HashTable previews; /* the JSON strings of the previews and collapsed texts written */
 	tc_jedit *edits;
 	tc_jmember *m;
-	zval *value, meta;
+	zval *value, meta, *new_meta, *old_meta;
 	zend_ulong num_key;
 	uint32_t n = 0;
 	bool whole = 0, ok;
@@ -172,6 +186,7 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 	edits = safe_emalloc(obj.count + 1, sizeof(tc_jedit), 0);
 	quoted = zend_string_init(ZEND_STRL(TC_QUOTED_OMITTED), 0);
 	zend_hash_init(&previews, 0, NULL, tc_release_str_ptr, 0);
+	omitted = tc_omitted_fields(new_payload);
 	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(new_payload), num_key, str_key, value) {
 		zval *old = str_key ? zend_hash_find(Z_ARRVAL(item->view), str_key) : zend_hash_index_find(Z_ARRVAL(item->view), num_key);
 
@@ -189,10 +204,19 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 		if (edits[n - 1].str != quoted) {
 			zend_hash_next_index_insert_ptr(&previews, edits[n - 1].str);
 		}
-		whole |= records && tc_member_differs(text, m, old);
+		/* (a member whose whitespace was collapsed is no omitted one) */
+		whole |= records && tc_omitted_entry(omitted, str_key, num_key) && tc_member_differs(text, m, old);
 	} ZEND_HASH_FOREACH_END();
 
-	ZVAL_COPY(&meta, zend_hash_find_known_hash(Z_ARRVAL_P(new_payload), tc_keys[TC_K_META]));
+	new_meta = zend_hash_find_known_hash(Z_ARRVAL_P(new_payload), tc_keys[TC_K_META]);
+	old_meta = zend_hash_find_known_hash(Z_ARRVAL(item->view), tc_keys[TC_K_META]);
+	if (!new_meta || (old_meta && Z_TYPE_P(new_meta) == IS_ARRAY && Z_TYPE_P(old_meta) == IS_ARRAY
+			&& Z_ARR_P(new_meta) == Z_ARR_P(old_meta))) {
+		/* nothing omitted, only whitespace collapsed: the meta stays */
+		ok = n > 0 && tc_set_str(root, &item->path, tc_jtext_apply(text, edits, n));
+		goto done;
+	}
+	ZVAL_COPY(&meta, new_meta);
 	if (whole && !zend_hash_exists(Z_ARRVAL(meta), tc_fkeys[TC_FK_TEXT])) {
 		zval as_written;
 
@@ -225,6 +249,7 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 	if (inserted) {
 		zend_string_release(inserted);
 	}
+done:
 	zend_string_release(quoted);
 	zend_hash_destroy(&previews);
 	efree(edits);
@@ -232,10 +257,12 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 	return ok;
 }
 
-/* Each text part the walk omitted becomes the placeholder. */
+/* Each text part the walk omitted becomes the placeholder or its preview,
+ * each one whose whitespace it collapsed the shorter text. */
 static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, zval *root)
 {
-	zval *entry, as_written;
+	HashTable *omitted = tc_omitted_fields(new_payload);
+	zval *now, *entry, as_written, copy;
 	zend_string *str_key;
 	zend_ulong num_key;
 	bool changed = 0;
@@ -243,19 +270,23 @@ static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, zval 
 	/* written, the parts that became placeholders or previews are no fields */
 	ZVAL_ARR(&as_written, zend_array_dup(Z_ARRVAL(item->view)));
 
-	ZEND_HASH_FOREACH_KEY_VAL(tc_omitted_fields(new_payload), num_key, str_key, entry) {
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(new_payload), num_key, str_key, now) {
 		tc_path path;
 
-		zval *now = str_key ? NULL : zend_hash_index_find(Z_ARRVAL_P(new_payload), num_key);
-
-		if (!now || !tc_omitted_now(now, zend_hash_index_find(Z_ARRVAL(item->view), num_key))) {
+		if (str_key || !tc_omitted_now(now, zend_hash_index_find(Z_ARRVAL(item->view), num_key))) {
 			continue;
 		}
+		entry = tc_omitted_entry(omitted, NULL, num_key);
 		path = tc_path_then(&item->path, NULL, num_key);
 		path = tc_path_then(&path, tc_fkeys[TC_FK_TEXT], 0);
-		if (tc_set_str(root, &path, tc_omitted_text(now, entry))) {
+		if (tc_set_str(root, &path, entry ? tc_omitted_text(now, entry) : zend_string_copy(Z_STR_P(now)))) {
 			changed = 1;
-			zend_hash_index_del(Z_ARRVAL(as_written), num_key);
+			if (entry) {
+				zend_hash_index_del(Z_ARRVAL(as_written), num_key);
+			} else {
+				ZVAL_COPY(&copy, now);
+				zend_hash_index_update(Z_ARRVAL(as_written), num_key, &copy);
+			}
 		}
 	} ZEND_HASH_FOREACH_END();
 	if (changed) {
@@ -267,7 +298,7 @@ static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, zval 
 
 bool tc_fpayload_write(tc_fview *v, tc_fitem *item, uint32_t position, zval *new_payload, zval *root, bool records)
 {
-	zval value, *entry;
+	zval value, *entry, *now;
 
 	switch (item->kind) {
 		case TC_PL_OBJECT:
@@ -280,9 +311,16 @@ bool tc_fpayload_write(tc_fview *v, tc_fitem *item, uint32_t position, zval *new
 		case TC_PL_JSON:
 			return tc_write_json(v, item, position, new_payload, root, records);
 		case TC_PL_TEXT:
-			entry = zend_hash_index_find(tc_omitted_fields(new_payload), 0);
-			if (!entry || !tc_set_str(root, &item->path,
-					tc_omitted_text(zend_hash_index_find(Z_ARRVAL_P(new_payload), 0), entry))) {
+			now = zend_hash_index_find(Z_ARRVAL_P(new_payload), 0);
+			entry = tc_omitted_entry(tc_omitted_fields(new_payload), NULL, 0);
+			if (!now || Z_TYPE_P(now) != IS_STRING) {
+				return 0;
+			}
+			if (!entry) {
+				/* its whitespace collapsed: written as the walk made it */
+				return tc_set_str(root, &item->path, zend_string_copy(Z_STR_P(now)));
+			}
+			if (!tc_set_str(root, &item->path, tc_omitted_text(now, entry))) {
 				return 0;
 			}
 			/* written, a placeholder or a preview is no field: [] */

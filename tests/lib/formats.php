@@ -820,9 +820,16 @@ final class FormatPass
     private function written(array $item, string $field, array $oldWalk, int $position): array
     {
         $newWalk = $item[$field];
-        $meta = $newWalk[self::META];
+        $meta = $newWalk[self::META] ?? null;
         $before = meta_is_valid($oldWalk[self::META] ?? null) ? $oldWalk[self::META]['omittedFields'] : [];
-        $newly = array_diff_key($meta['omittedFields'], $before);
+        $newly = meta_is_valid($meta) ? array_diff_key($meta['omittedFields'], $before) : [];
+        // SPEC Part 6: kept strings whose whitespace the walk collapsed
+        $collapsed = [];
+        foreach ($newWalk as $key => $value) {
+            if ($key !== self::META && !array_key_exists($key, $newly) && is_string($value) && $value !== ($oldWalk[$key] ?? null)) {
+                $collapsed[$key] = $value;
+            }
+        }
         $source = $item['source'];
         $where = fn (int|string|null $key): array => [
             'messageIndex' => $position, 'callId' => $item['id'], 'tool' => $item['toolName'],
@@ -850,7 +857,14 @@ final class FormatPass
                         $exact = $exact && $text === json_encode($oldWalk[$member['key']]);
                         // "[omitted]", or a preview (Part 6), as a JSON string
                         $edits[] = [$member['valueStart'], $member['valueEnd'], json_encode($newWalk[$member['key']])];
+                    } elseif (array_key_exists($member['key'], $collapsed)) {
+                        $edits[] = [$member['valueStart'], $member['valueEnd'], json_encode($collapsed[$member['key']])];
                     }
+                }
+                if ($newly === []) {
+                    // only whitespace collapsed: the meta stays as it is
+                    $text = edit_text($source, $edits);
+                    return [$text, json_text_decode($text), $records];
                 }
                 if ($this->onOmit !== null && !$exact && !array_key_exists('text', $meta)) {
                     $json = json_encode($source);
@@ -867,6 +881,9 @@ final class FormatPass
                 return [$text, json_text_decode($text), $records];
 
             case 'text':
+                if ($newly === []) {
+                    return [$newWalk[0], [0 => $newWalk[0]], $records]; // its whitespace collapsed
+                }
                 // written, a placeholder or a preview is no field
                 $text = $newWalk[0] === ReferenceCompactor::OMITTED
                     ? text_placeholder($newly[0]['bytes'], $newly[0]['sha256']) : $newWalk[0];
@@ -880,6 +897,8 @@ final class FormatPass
                         $placeholder = $newWalk[$position] === ReferenceCompactor::OMITTED
                             ? text_placeholder($newly[$position]['bytes'], $newly[$position]['sha256']) : $newWalk[$position];
                         $part = with_path($part, ['text'], $placeholder);
+                    } elseif (isset($collapsed[$position])) {
+                        $part = with_path($part, ['text'], $collapsed[$position]);
                     }
                     $parts[$key] = $part;
                     $position++;

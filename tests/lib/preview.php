@@ -3,9 +3,9 @@
 declare(strict_types=1);
 
 /**
- * Userland reference of the previews of docs/SPEC.md Part 6: what an omitted
- * string becomes, and how a marker is found again. Written from the
- * contract only.
+ * Userland reference of the previews and the whitespace collapsing of
+ * docs/SPEC.md Part 6: what an omitted string becomes, how a marker is found
+ * again, what a kept string becomes. Written from the contract only.
  */
 
 namespace ToolCompact\Tests;
@@ -63,4 +63,31 @@ function preview_of(string $text, array $m, string $original): bool
     $tail = substr($text, $end);
     return strlen($original) === $start + $cut + strlen($tail)
         && str_starts_with($original, substr($text, 0, $start)) && str_ends_with($original, $tail);
+}
+
+/**
+ * SPEC Part 6, collapseWhitespace: inside each line (lines end at "\n"),
+ * after its indentation, runs of two or more spaces and tabs become one
+ * space and trailing ones go; a line of nothing but spaces and tabs is
+ * blank and empty; of blank lines in a row only the first stays.
+ */
+function reference_collapse(string $s): string
+{
+    $lines = [];
+    $previousBlank = false;
+    foreach (explode("\n", $s) as $line) {
+        $blank = trim($line, " \t") === '';
+        if ($blank && $previousBlank) {
+            continue;
+        }
+        $previousBlank = $blank;
+        if ($blank) {
+            $lines[] = '';
+            continue;
+        }
+        $indent = substr($line, 0, strspn($line, " \t"));
+        $rest = rtrim(substr($line, strlen($indent)), " \t");
+        $lines[] = $indent . preg_replace('/[ \t]{2,}/', ' ', $rest);
+    }
+    return implode("\n", $lines);
 }

@@ -72,6 +72,7 @@ final class ReferenceCompactor
     /** SPEC Part 6: the bytes a preview keeps at each end */
     private int $previewBytes;
     private int $previewTail;
+    private bool $collapseWhitespace;
     /** @var callable|null */
     private $tokenCounter;
     /** @var callable|null */
@@ -106,6 +107,7 @@ final class ReferenceCompactor
         $this->minSavedBytes = $resolved['minSavedBytes'];
         $this->previewBytes = $resolved['previewBytes'];
         $this->previewTail = $resolved['previewTail'];
+        $this->collapseWhitespace = $resolved['collapseWhitespace'];
         $this->tokenCounter = $resolved['tokenCounter'];
         $this->onOmit = $resolved['onOmit'];
         foreach ($this->toolIdentifierFields as $tool => $fields) {
@@ -206,6 +208,7 @@ final class ReferenceCompactor
             'targetTokens' => self::resolveInt($params['targetTokens'] ?? null, 1, null),
             'previewBytes' => self::resolveInt($params['previewBytes'] ?? null, 0, 0),
             'previewTail' => self::resolveInt($params['previewTail'] ?? null, 0, 0),
+            'collapseWhitespace' => ($params['collapseWhitespace'] ?? null) === true,
         ];
     }
 
@@ -252,7 +255,7 @@ final class ReferenceCompactor
             }
         }
         $stats = ['messagesChanged' => 0, 'callsCompacted' => 0, 'resultsCompacted' => 0,
-            'fieldsOmitted' => 0, 'fieldsPreviewed' => 0, 'savedBytes' => 0, 'savedTokens' => 0, 'firstChangedIndex' => null];
+            'fieldsOmitted' => 0, 'fieldsPreviewed' => 0, 'fieldsCollapsed' => 0, 'savedBytes' => 0, 'savedTokens' => 0, 'firstChangedIndex' => null];
         if (!$this->triggered($messages, $total)) {
             $report = $wantReport ? $this->report(false, 'trigger', $stats, $total) : $report;
             return $messages;
@@ -456,11 +459,14 @@ final class ReferenceCompactor
             'firstChangedIndex' => $applied ? $stats['firstChangedIndex'] : null,
             'format' => 'adachsoft',
         ];
+        $added = [];
         if ($this->previewBytes > 0 || $this->previewTail > 0) {
-            $report = array_slice($report, 0, 7, true) + ['fieldsPreviewed' => $applied ? $stats['fieldsPreviewed'] : 0]
-                + array_slice($report, 7, null, true);
+            $added['fieldsPreviewed'] = $applied ? $stats['fieldsPreviewed'] : 0;
         }
-        return $report;
+        if ($this->collapseWhitespace) {
+            $added['fieldsCollapsed'] = $applied ? $stats['fieldsCollapsed'] : 0;
+        }
+        return array_slice($report, 0, 7, true) + $added + array_slice($report, 7, null, true);
     }
 
     /** Of the fields omitted into $payload ($jsons: key => JSON), those that became previews. */
@@ -495,7 +501,8 @@ final class ReferenceCompactor
                         $call['arguments'],
                         $this->inputTrimBytes,
                         $this->identifierSets[$call['toolName']] ?? [],
-                        $jsons
+                        $jsons,
+                        $collapsed
                     );
                     if ($arguments !== null) {
                         $call = self::withKey($call, 'arguments', $arguments);
@@ -503,7 +510,10 @@ final class ReferenceCompactor
                         $stats['callsCompacted']++;
                         $stats['fieldsOmitted'] += count($jsons);
                         $stats['fieldsPreviewed'] += self::previewed($arguments, $jsons);
-                        $callQueues[] = $this->queued($jsons, $arguments, $position, $call, 'arguments');
+                        $stats['fieldsCollapsed'] += $collapsed;
+                        if ($jsons !== []) {
+                            $callQueues[] = $this->queued($jsons, $arguments, $position, $call, 'arguments');
+                        }
                     }
                 }
                 $calls[$callKey] = $call;
@@ -517,16 +527,22 @@ final class ReferenceCompactor
         if ($resultKeys !== []) {
             $results = [];
             $firstKey = null;
+            $resultsChanged = false;
             foreach (self::listOf($message, 'toolResults') as $resultKey => $result) {
                 if (isset($resultKeys[$resultKey]) && is_array($result['result'] ?? null)) {
-                    $payload = $this->compactPayload($result['result'], $this->outputTrimBytes, [], $jsons);
+                    $payload = $this->compactPayload($result['result'], $this->outputTrimBytes, [], $jsons, $collapsed);
                     if ($payload !== null) {
                         $result = self::withKey($result, 'result', $payload);
-                        $firstKey ??= $resultKey;
+                        $resultsChanged = true;
                         $stats['resultsCompacted']++;
                         $stats['fieldsOmitted'] += count($jsons);
                         $stats['fieldsPreviewed'] += self::previewed($payload, $jsons);
-                        $resultQueues[] = $this->queued($jsons, $payload, $position, $result, 'result');
+                        $stats['fieldsCollapsed'] += $collapsed;
+                        if ($jsons !== []) {
+                            // the placeholder names a result whose fields were omitted
+                            $firstKey ??= $resultKey;
+                            $resultQueues[] = $this->queued($jsons, $payload, $position, $result, 'result');
+                        }
                     }
                 }
                 $results[$resultKey] = $result;
@@ -543,6 +559,8 @@ final class ReferenceCompactor
                         $first['id']
                     );
                 }
+            }
+            if ($resultsChanged) {
                 $replace['toolResults'] = $results;
             }
         }
@@ -618,9 +636,10 @@ final class ReferenceCompactor
      *
      * @param array<array-key, true> $protectedKeys identifier fields (arguments only)
      */
-    private function compactPayload(array $payload, int $threshold, array $protectedKeys, ?array &$jsons = null): ?array
+    private function compactPayload(array $payload, int $threshold, array $protectedKeys, ?array &$jsons = null, ?int &$collapsed = null): ?array
     {
         $jsons = [];
+        $collapsed = 0;
         $meta = $payload[self::META_KEY] ?? null;
         $metaIsValid = is_array($meta) && is_array($meta['omittedFields'] ?? null);
         $alreadyOmitted = $metaIsValid ? $meta['omittedFields'] : [];
@@ -645,8 +664,22 @@ final class ReferenceCompactor
             $jsons[$key] = $json;
         }
 
-        if ($omitted === []) {
+        // SPEC Part 6: the kept strings of the payload with their whitespace collapsed
+        $shorter = [];
+        if ($this->collapseWhitespace) {
+            foreach ($payload as $key => $value) {
+                if ($key !== self::META_KEY && !isset($protectedKeys[$key]) && !array_key_exists($key, $alreadyOmitted)
+                        && !isset($omitted[$key]) && is_string($value) && reference_collapse($value) !== $value) {
+                    $shorter[$key] = reference_collapse($value);
+                }
+            }
+        }
+        $collapsed = count($shorter);
+        if ($omitted === [] && $shorter === []) {
             return null;
+        }
+        if ($omitted === []) {
+            return array_replace($payload, $shorter); // the meta, if any, stays where it is
         }
 
         $compacted = [];
@@ -654,7 +687,7 @@ final class ReferenceCompactor
             if ($key === self::META_KEY) {
                 continue;
             }
-            $compacted[$key] = isset($omitted[$key]) ? $this->omittedValue($value, $omitted[$key]['sha256']) : $value;
+            $compacted[$key] = isset($omitted[$key]) ? $this->omittedValue($value, $omitted[$key]['sha256']) : ($shorter[$key] ?? $value);
         }
         $compacted[self::META_KEY] = $metaIsValid
             ? self::mergeMeta($meta, $threshold, $omitted)

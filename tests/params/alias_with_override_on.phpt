@@ -46,4 +46,5 @@ array (
   'targetTokens' => NULL,
   'previewBytes' => 0,
   'previewTail' => 0,
+  'collapseWhitespace' => false,
 )

@@ -36,4 +36,5 @@ array (
   'targetTokens' => NULL,
   'previewBytes' => 0,
   'previewTail' => 0,
+  'collapseWhitespace' => false,
 )

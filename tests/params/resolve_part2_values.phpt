@@ -47,6 +47,7 @@ array (
   'targetTokens' => NULL,
   'previewBytes' => 0,
   'previewTail' => 0,
+  'collapseWhitespace' => false,
 )
 array (
   'keepLatestPerGroup' => 1,
@@ -68,6 +69,7 @@ array (
   'targetTokens' => NULL,
   'previewBytes' => 0,
   'previewTail' => 0,
+  'collapseWhitespace' => false,
 )
 bool(true)
 bool(true)

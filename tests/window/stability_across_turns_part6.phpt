@@ -1,5 +1,5 @@
 --TEST--
-Stability across turns, SPEC Part 6: a 30-turn agent loop in every format with each option of Part 6 (previews, the budget with and without a trigger, the window by messages and by tokens, with pinned messages and a summary): a message changed at one turn is byte-identical at every later turn in which it is still there, whether the agent sends its raw history or the compacted one back
+Stability across turns, SPEC Part 6: a 30-turn agent loop in every format with each option of Part 6 (previews, whitespace, the budget with and without a trigger, the window by messages and by tokens, with pinned messages and a summary): a message changed at one turn is byte-identical at every later turn in which it is still there, whether the agent sends its raw history or the compacted one back
 --EXTENSIONS--
 toolcompact
 --INI--
@@ -18,12 +18,13 @@ for ($turn = 0; $turn < 30; $turn++) {
     $path = 'src/file' . ($turn % 4) . '.php';
     $adachsoft[] = user("turn $turn: look at $path");
     $adachsoft[] = asst(call("r$turn", 'read_file', ['path' => $path]), call("l$turn", 'list_dir', ['dir' => 'src']));
-    $adachsoft[] = tool(res("r$turn", 'read_file', ['content' => str_repeat("<?php // $path v$turn\n", 12 + $turn % 5)]));
+    $adachsoft[] = tool(res("r$turn", 'read_file', ['content' => str_repeat("<?php  // $path v$turn  \n\n\n", 12 + $turn % 5)]));
     $adachsoft[] = tool(res("l$turn", 'list_dir', ['entries' => str_repeat("src/file$turn.php\n", 8)]));
     $adachsoft[] = ['role' => 'assistant', 'content' => "done with turn $turn", 'toolCalls' => [], 'toolResults' => []];
 }
 $options = [
     'previews' => ['previewBytes' => 40, 'previewTail' => 20],
+    'collapseWhitespace' => ['collapseWhitespace' => true, 'outputTrimBytes' => 2000],
     'targetTokens' => ['targetTokens' => 3000],
     'targetTokens, trigger' => ['targetTokens' => 2500, 'trigger' => ['tokens' => 4000]],
     'maxMessages' => ['maxMessages' => 40],
@@ -70,30 +71,35 @@ foreach (['adachsoft', 'openai', 'openai-responses', 'anthropic', 'gemini'] as $
 ?>
 --EXPECT--
 adachsoft        previews                           raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
+adachsoft        collapseWhitespace                 raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
 adachsoft        targetTokens                       raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
 adachsoft        targetTokens, trigger              raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
 adachsoft        maxMessages                        raw: changed > 5, unstable 0, dropped; fed back: changed > 5, unstable 0, dropped
 adachsoft        maxMessages, first user, summary   raw: changed > 5, unstable 0, dropped; fed back: changed > 5, unstable 0, dropped
 adachsoft        maxTokensWindow                    raw: changed > 5, unstable 0, dropped; fed back: changed > 5, unstable 0, dropped
 openai           previews                           raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
+openai           collapseWhitespace                 raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
 openai           targetTokens                       raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
 openai           targetTokens, trigger              raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
 openai           maxMessages                        raw: changed > 5, unstable 0, dropped; fed back: changed > 5, unstable 0, dropped
 openai           maxMessages, first user, summary   raw: changed > 5, unstable 0, dropped; fed back: changed > 5, unstable 0, dropped
 openai           maxTokensWindow                    raw: changed > 5, unstable 0, dropped; fed back: changed > 5, unstable 0, dropped
 openai-responses previews                           raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
+openai-responses collapseWhitespace                 raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
 openai-responses targetTokens                       raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
 openai-responses targetTokens, trigger              raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
 openai-responses maxMessages                        raw: changed > 5, unstable 0, dropped; fed back: changed > 5, unstable 0, dropped
 openai-responses maxMessages, first user, summary   raw: changed > 5, unstable 0, dropped; fed back: changed > 5, unstable 0, dropped
 openai-responses maxTokensWindow                    raw: changed > 5, unstable 0, dropped; fed back: changed > 5, unstable 0, dropped
 anthropic        previews                           raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
+anthropic        collapseWhitespace                 raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
 anthropic        targetTokens                       raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
 anthropic        targetTokens, trigger              raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
 anthropic        maxMessages                        raw: changed > 5, unstable 0, dropped; fed back: changed > 5, unstable 0, dropped
 anthropic        maxMessages, first user, summary   raw: changed > 5, unstable 0, dropped; fed back: changed > 5, unstable 0, dropped
 anthropic        maxTokensWindow                    raw: changed > 5, unstable 0, dropped; fed back: changed > 5, unstable 0, dropped
 gemini           previews                           raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
+gemini           collapseWhitespace                 raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
 gemini           targetTokens                       raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
 gemini           targetTokens, trigger              raw: changed > 5, unstable 0; fed back: changed > 5, unstable 0
 gemini           maxMessages                        raw: changed > 5, unstable 0, dropped; fed back: changed > 5, unstable 0, dropped
