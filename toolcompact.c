@@ -100,8 +100,8 @@ PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history
 	if (result == SUCCESS && tc_params_has_window(resolved)) {
 		if (format == TC_FORMAT_AUTO) {
 			tc_window_report_none(report);
-		} else {
-			result = tc_window_apply(out, format, resolved, report);
+		} else if ((result = tc_window_apply(out, format, resolved, report)) == FAILURE && report) {
+			zval_ptr_dtor(report); /* the pass's: not handed out */
 		}
 	}
 	tc_params_release(resolved, &own);

@@ -94,7 +94,7 @@ zend_result tc_window_apply(zval *out, tc_format format, const tc_params *params
 	HashTable *messages;
 	zval gone, kept, summary, shorter;
 	uint32_t c, room = tc_callable_set(&params->summarize) ? 1 : 0;
-	bool tokens = params->max_tokens != TC_TRIGGER_UNSET;
+	bool tokens = params->max_tokens != TC_TRIGGER_UNSET, user_first;
 
 	tc_access_init(&access);
 	access.arrays_only = Z_TYPE_P(out) == IS_ARRAY;
@@ -112,16 +112,27 @@ zend_result tc_window_apply(zval *out, tc_format format, const tc_params *params
 		ZVAL_NULL(out);
 		return FAILURE;
 	}
-	c = tc_wcut(&f, params, room, format == TC_FORMAT_ANTHROPIC || format == TC_FORMAT_GEMINI, &done.met);
+	/* Anthropic and Gemini want a user message first: a summary is one,
+	 * else the cut moves back to one */
+	user_first = format == TC_FORMAT_ANTHROPIC || format == TC_FORMAT_GEMINI;
+	c = tc_wcut(&f, params, room, user_first && !room, &done.met);
 	tc_window_gone(&gone, messages, &f, c, &done);
 	ZVAL_UNDEF(&summary);
 	if (done.dropped && room) {
 		zval *first = access.arrays_only ? NULL : zend_hash_index_find(Z_ARRVAL(gone), 0);
 
-		done.summary_used = tc_wsummary(&summary, format, params, &gone, first);
-		done.summary_failed = !done.summary_used;
-		if (!done.summary_used) {
+		if (!tc_wsummary(&summary, format, params, &gone, first)) {
 			ZVAL_UNDEF(&summary);
+			if (user_first) {
+				/* a plain drop after all: the cut again, a user message first */
+				zval_ptr_dtor(&gone);
+				done = (tc_wdone) {0};
+				c = tc_wcut(&f, params, room, 1, &done.met);
+				tc_window_gone(&gone, messages, &f, c, &done);
+			}
+			done.summary_failed = 1;
+		} else {
+			done.summary_used = 1;
 		}
 	}
 	if (done.dropped) {

@@ -98,34 +98,27 @@ final class ReferenceWindow
         while ($cut < $n - 1 && !$this->within($facts, $cut, $room)) {
             $cut++;
         }
-        // moved back until no rule moves it
-        do {
-            $before = $cut;
-            $cut = $this->backForPairs($facts, $cut);
-            if ($cut === $before && in_array($this->format, ['anthropic', 'gemini'], true)) {
-                $cut = $this->backForUser($facts, $cut);
-            }
-        } while ($cut !== $before);
-
-        $done = ['messagesDropped' => 0, 'droppedFrom' => null, 'droppedTo' => null,
-            'windowMet' => $this->within($facts, $cut, $room), 'summaryUsed' => false, 'summaryFailed' => false];
-        $dropped = [];
-        foreach ($messages as $i => $message) {
-            if ($this->isDropped($facts, $cut, $i)) {
-                $dropped[] = $message;
-                $done['droppedFrom'] ??= $i;
-                $done['droppedTo'] = $i;
-            }
-        }
+        $first = $cut;
+        // Anthropic and Gemini want a user message first: a summary is one
+        $userFirst = in_array($this->format, ['anthropic', 'gemini'], true);
+        $cut = $this->moveBack($facts, $first, $userFirst && !$room);
+        [$dropped, $done] = $this->dropped($messages, $facts, $cut, $room);
         if ($dropped === []) {
             return [$history, $done];
         }
-        $done['messagesDropped'] = count($dropped);
         $summary = null;
         if ($room) {
             $summary = $this->summary($dropped);
+            if ($summary === null && $userFirst) {
+                // a plain drop after all: the cut again, a user message first
+                $cut = $this->moveBack($facts, $first, true);
+                [$dropped, $done] = $this->dropped($messages, $facts, $cut, $room);
+            }
             $done['summaryUsed'] = $summary !== null;
             $done['summaryFailed'] = $summary === null;
+            if ($dropped === []) {
+                return [$history, $done];
+            }
         }
         $kept = [];
         foreach ($messages as $i => $message) {
@@ -137,6 +130,36 @@ final class ReferenceWindow
             }
         }
         return [$kept, $done];
+    }
+
+    /** The cut moved back until no rule moves it. */
+    private function moveBack(array $facts, int $cut, bool $userFirst): int
+    {
+        do {
+            $before = $cut;
+            $cut = $this->backForPairs($facts, $cut);
+            if ($cut === $before && $userFirst) {
+                $cut = $this->backForUser($facts, $cut);
+            }
+        } while ($cut !== $before);
+        return $cut;
+    }
+
+    /** @return array{list<mixed>, array} the dropped messages and the report's keys for them */
+    private function dropped(array $messages, array $facts, int $cut, int $room): array
+    {
+        $done = ['messagesDropped' => 0, 'droppedFrom' => null, 'droppedTo' => null,
+            'windowMet' => $this->within($facts, $cut, $room), 'summaryUsed' => false, 'summaryFailed' => false];
+        $dropped = [];
+        foreach ($messages as $i => $message) {
+            if ($this->isDropped($facts, $cut, $i)) {
+                $dropped[] = $message;
+                $done['droppedFrom'] ??= $i;
+                $done['droppedTo'] = $i;
+            }
+        }
+        $done['messagesDropped'] = count($dropped);
+        return [$dropped, $done];
     }
 
     private function isDropped(array $facts, int $cut, int $i): bool

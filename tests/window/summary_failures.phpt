@@ -58,8 +58,10 @@ $out = toolcompact_compact($h, ['maxMessages' => 3, 'summarize' => fn (array $d)
 echo 'array telling nothing: ', var_export($out[0] === $plain, true), ', used ', var_export($report['summaryUsed'], true), "\n";
 
 echo "-- gemini history\n";
-// 0 user, 1 model, 2 user, 3 model, 4 user; maxMessages 3 with a summary: cut 3 is a model
-// message, back to the user 2: 0 1 dropped (kept 2 3 4 + the summary = 4, not met)
+// 0 user, 1 model, 2 user, 3 model, 4 user; maxMessages 3 with a summary: cut 3 (kept 3 4 + the
+// summary); a summary is the user message that comes first, so the cut stays: 0 1 2 dropped, met.
+// When the summary fails, the plain drop wants a user message first: cut 3 is a model message,
+// back to the user 2: 0 1 dropped (kept 2 3 4, with the summary counted 4: not met)
 $f = 'gemini';
 $h = [u($f, 'u0'), a($f, 'a1'), u($f, 'u2'), a($f, 'a3'), u($f, 'u4')];
 $openaiCall = ['role' => 'assistant', 'content' => null,
@@ -85,11 +87,17 @@ attempt('under the limit', $f, $h, ['maxMessages' => 3, 'summarize' => $counting
 // cut 2, which separates c1: back to 1; 0 dropped (kept 3 + the summary = 4, not met): called once
 $h2 = [u($f, 'u0'), c($f, ['c1', 'read', ['path' => 'a']]), r($f, ['c1', 'read', 'A']), a($f, 'a3')];
 attempt('one dropped', $f, $h2, ['maxMessages' => 3, 'summarize' => $counting]);
-// anthropic: the same history, but 1 is no user message: back to 0, nothing dropped, not called
-// (4 kept, no summary counted: not met)
+// anthropic, the same history: with a summary (the user message first) the cut is the same, 0
+// dropped, called again
 $f = 'anthropic';
 $h3 = [u($f, 'u0'), c($f, ['c1', 'read', ['path' => 'a']]), r($f, ['c1', 'read', 'A']), a($f, 'a3')];
-attempt('moved back to 0', $f, $h3, ['maxMessages' => 3, 'summarize' => $counting]);
+attempt('anthropic, a summary', $f, $h3, ['maxMessages' => 3, 'summarize' => $counting]);
+// a summary that fails: the plain drop wants a user message first; 1 is none, back to 0,
+// nothing dropped (4 kept, the summary counted: not met)
+attempt('anthropic, the summary fails', $f, $h3, ['maxMessages' => 3, 'summarize' => function (array $d) use (&$count): int {
+    $count++;
+    return 7;
+}]);
 echo "summarize called $count time(s)\n";
 ?>
 --EXPECT--
@@ -109,10 +117,11 @@ array telling nothing: true, used true
 openai tool_calls message: kept 2 3 4 | dropped 2 from 0 to 1, met false, used false, failed true
 responses item: kept 2 3 4 | dropped 2 from 0 to 1, met false, used false, failed true
 adachsoft message: kept 2 3 4 | dropped 2 from 0 to 1, met false, used false, failed true
-gemini entry used: true | dropped 2 from 0 to 1, met false
+gemini entry used: true | dropped 3 from 0 to 2, met true
 untold used: true, used true
 -- not called when nothing is dropped
 under the limit: kept 0 1 2 | dropped 0 from NULL to NULL, met true, used false, failed false
 one dropped: kept S 1 2 3 | dropped 1 from 0 to 0, met false, used true, failed false
-moved back to 0: kept 0 1 2 3 | dropped 0 from NULL to NULL, met false, used false, failed false
-summarize called 1 time(s)
+anthropic, a summary: kept S 1 2 3 | dropped 1 from 0 to 0, met false, used true, failed false
+anthropic, the summary fails: kept 0 1 2 3 | dropped 0 from NULL to NULL, met false, used false, failed true
+summarize called 3 time(s)
