@@ -7,9 +7,10 @@
 #include "../shapes/tc_access.h"
 #include "tc_preview.h"
 
-#define TC_MARK_HEAD "\n[omitted] "
-#define TC_MARK_MIDDLE " bytes, sha256="
-#define TC_MARK_SHA_LEN 64
+#define TC_NOTE_HEAD "[omitted] "
+#define TC_NOTE_MIDDLE " bytes, sha256="
+#define TC_NOTE_SHA_LEN 64
+#define TC_MARK_HEAD "\n" TC_NOTE_HEAD
 
 /* Is i a character boundary of s (len bytes)? */
 static bool tc_preview_boundary(const char *s, size_t len, size_t i)
@@ -30,8 +31,8 @@ zend_string *tc_preview_make(const tc_preview *p, zend_string *str, const char *
 	while (!tc_preview_boundary(s, len, tail)) {
 		tail++;
 	}
-	out = zend_strpprintf(0, "%.*s" TC_MARK_HEAD "%zu" TC_MARK_MIDDLE "%.*s\n%.*s", (int) head, s, tail - head,
-		TC_MARK_SHA_LEN, hex, (int) (len - tail), s + tail);
+	out = zend_strpprintf(0, "%.*s" TC_MARK_HEAD "%zu" TC_NOTE_MIDDLE "%.*s\n%.*s", (int) head, s, tail - head,
+		TC_NOTE_SHA_LEN, hex, (int) (len - tail), s + tail);
 	if (ZSTR_LEN(out) >= len) {
 		zend_string_release(out);
 		return NULL;
@@ -39,34 +40,47 @@ zend_string *tc_preview_make(const tc_preview *p, zend_string *str, const char *
 	return out;
 }
 
-/* Fills *m for the marker starting at p (its "\n[omitted] ") of text, or
- * returns false when p does not start one. */
-static bool tc_preview_marker_at(zend_string *text, const char *p, tc_marker *m)
+const char *tc_omitted_note(const char *p, const char *end, size_t *bytes, const char **sha)
 {
-	const char *end = ZSTR_VAL(text) + ZSTR_LEN(text), *q = p + sizeof(TC_MARK_HEAD) - 1, *digits = q;
-	size_t i, cut = 0;
+	const char *digits;
+	size_t n = 0, i;
 
-	while (q < end && *q >= '0' && *q <= '9' && q - digits < 19) {
-		cut = cut * 10 + (size_t) (*q - '0');
-		q++;
+	if ((size_t) (end - p) < sizeof(TC_NOTE_HEAD) - 1 || memcmp(p, TC_NOTE_HEAD, sizeof(TC_NOTE_HEAD) - 1) != 0) {
+		return NULL;
 	}
-	if (q == digits || (size_t) (end - q) < sizeof(TC_MARK_MIDDLE) - 1 + TC_MARK_SHA_LEN + 1
-			|| memcmp(q, TC_MARK_MIDDLE, sizeof(TC_MARK_MIDDLE) - 1) != 0) {
-		return 0;
+	p += sizeof(TC_NOTE_HEAD) - 1;
+	digits = p;
+	while (p < end && *p >= '0' && *p <= '9') {
+		/* more digits than a size has: a count no string can have */
+		n = p - digits < 19 ? n * 10 + (size_t) (*p - '0') : SIZE_MAX;
+		p++;
 	}
-	q += sizeof(TC_MARK_MIDDLE) - 1;
-	for (i = 0; i < TC_MARK_SHA_LEN; i++) {
-		if (!((q[i] >= '0' && q[i] <= '9') || (q[i] >= 'a' && q[i] <= 'f'))) {
-			return 0;
+	if (p == digits || (size_t) (end - p) < sizeof(TC_NOTE_MIDDLE) - 1 + TC_NOTE_SHA_LEN
+			|| memcmp(p, TC_NOTE_MIDDLE, sizeof(TC_NOTE_MIDDLE) - 1) != 0) {
+		return NULL;
+	}
+	p += sizeof(TC_NOTE_MIDDLE) - 1;
+	for (i = 0; i < TC_NOTE_SHA_LEN; i++) {
+		if (!((p[i] >= '0' && p[i] <= '9') || (p[i] >= 'a' && p[i] <= 'f'))) {
+			return NULL;
 		}
 	}
-	if (q[TC_MARK_SHA_LEN] != '\n') {
+	*bytes = n;
+	*sha = p;
+	return p + TC_NOTE_SHA_LEN;
+}
+
+/* Fills *m for the marker starting at p (its "\n") of text, or returns
+ * false when p does not start one. */
+static bool tc_preview_marker_at(zend_string *text, const char *p, tc_marker *m)
+{
+	const char *end = ZSTR_VAL(text) + ZSTR_LEN(text), *after = tc_omitted_note(p + 1, end, &m->cut, &m->sha);
+
+	if (!after || after == end || *after != '\n') {
 		return 0;
 	}
 	m->start = (size_t) (p - ZSTR_VAL(text));
-	m->end = (size_t) (q + TC_MARK_SHA_LEN + 1 - ZSTR_VAL(text));
-	m->cut = cut;
-	m->sha = q;
+	m->end = (size_t) (after + 1 - ZSTR_VAL(text));
 	return 1;
 }
 
@@ -106,8 +120,8 @@ bool tc_preview_stands_for(zval *value, zend_string *sha)
 	if (zend_string_equals(Z_STR_P(value), tc_keys[TC_V_OMITTED])) {
 		return 1;
 	}
-	while (ZSTR_LEN(sha) == TC_MARK_SHA_LEN && tc_preview_next(Z_STR_P(value), from, &m)) {
-		if (memcmp(m.sha, ZSTR_VAL(sha), TC_MARK_SHA_LEN) == 0) {
+	while (ZSTR_LEN(sha) == TC_NOTE_SHA_LEN && tc_preview_next(Z_STR_P(value), from, &m)) {
+		if (memcmp(m.sha, ZSTR_VAL(sha), TC_NOTE_SHA_LEN) == 0) {
 			return 1;
 		}
 		from = m.start + 1;

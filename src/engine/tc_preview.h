@@ -26,6 +26,15 @@ static zend_always_inline bool tc_preview_on(const tc_preview *p)
  */
 zend_string *tc_preview_make(const tc_preview *p, zend_string *str, const char *hex);
 
+/*
+ * Reads "[omitted] {digits} bytes, sha256={64 lowercase hex digits}" at p
+ * (the text ends at end): returns where it ends, with *bytes (SIZE_MAX for
+ * more digits than a size has) and *sha (its digits, in the text) set, or
+ * NULL when p does not start one. The placeholder of a text (Part 4) is
+ * one; a marker is one between two "\n".
+ */
+const char *tc_omitted_note(const char *p, const char *end, size_t *bytes, const char **sha);
+
 /* A marker found in a text: its span, the bytes it says were cut and its
  * 64 digits (borrowed from the text). */
 typedef struct _tc_marker {

@@ -6,6 +6,7 @@
 #include "zend_smart_str.h"
 
 #include "../json/tc_json.h"
+#include "../engine/tc_preview.h"
 #include "tc_jtext.h"
 
 bool tc_jtext_may_be(zend_string *text)
@@ -200,7 +201,7 @@ zend_string *tc_jtext_apply(zend_string *text, tc_jedit *edits, uint32_t n)
 
 #define TC_PH_HEAD "[omitted] "
 #define TC_PH_MIDDLE " bytes, sha256="
-#define TC_PH_SHA_LEN 64
+#define TC_PH_SHA_LEN 64 /* tc_omitted_note() reads it */
 
 zend_string *tc_placeholder_text(zend_long bytes, zend_string *sha)
 {
@@ -209,30 +210,14 @@ zend_string *tc_placeholder_text(zend_long bytes, zend_string *sha)
 
 bool tc_placeholder_parse(zend_string *text, zend_string **sha)
 {
-	const char *p = ZSTR_VAL(text), *end = p + ZSTR_LEN(text), *digits;
-	size_t i;
+	const char *end = ZSTR_VAL(text) + ZSTR_LEN(text), *digits;
+	size_t bytes;
 
-	if (ZSTR_LEN(text) < sizeof(TC_PH_HEAD) - 1 + 1 + sizeof(TC_PH_MIDDLE) - 1 + TC_PH_SHA_LEN
-			|| memcmp(p, TC_PH_HEAD, sizeof(TC_PH_HEAD) - 1) != 0) {
+	if (tc_omitted_note(ZSTR_VAL(text), end, &bytes, &digits) != end) {
 		return 0;
-	}
-	p += sizeof(TC_PH_HEAD) - 1;
-	digits = p;
-	while (p < end && *p >= '0' && *p <= '9') {
-		p++;
-	}
-	if (p == digits || (size_t) (end - p) != sizeof(TC_PH_MIDDLE) - 1 + TC_PH_SHA_LEN
-			|| memcmp(p, TC_PH_MIDDLE, sizeof(TC_PH_MIDDLE) - 1) != 0) {
-		return 0;
-	}
-	p += sizeof(TC_PH_MIDDLE) - 1;
-	for (i = 0; i < TC_PH_SHA_LEN; i++) {
-		if (!((p[i] >= '0' && p[i] <= '9') || (p[i] >= 'a' && p[i] <= 'f'))) {
-			return 0;
-		}
 	}
 	if (sha) {
-		*sha = zend_string_init(p, TC_PH_SHA_LEN, 0);
+		*sha = zend_string_init(digits, TC_PH_SHA_LEN, 0);
 	}
 	return 1;
 }
