@@ -63,7 +63,7 @@ static zend_result tc_target_tokens(zval *history, tc_format format, const tc_pa
  * those changed and the rest as they were, is at or under it. */
 static zend_result tc_target_keep(zval *history, zval *probe, tc_format format, const tc_params *params, zend_long *keep)
 {
-	zend_long *before, *after, total = 0;
+	zend_long *before = NULL, *after = NULL, total = 0;
 	uint32_t count, probe_count, i;
 	zend_result result;
 
