@@ -169,7 +169,8 @@ function unchanged_report(string $reason, array $params = []): array
     return [
         'triggered' => false, 'applied' => false, 'reason' => $reason,
         'messagesChanged' => 0, 'callsCompacted' => 0, 'resultsCompacted' => 0, 'fieldsOmitted' => 0,
-    ] + ($resolved['previewBytes'] > 0 || $resolved['previewTail'] > 0 ? ['fieldsPreviewed' => 0] : []) + [
+    ] + ($resolved['previewBytes'] > 0 || $resolved['previewTail'] > 0 ? ['fieldsPreviewed' => 0] : [])
+      + ($resolved['collapseWhitespace'] ? ['fieldsCollapsed' => 0] : []) + [
         'bytesBefore' => 0, 'bytesAfter' => 0, 'tokensBefore' => 0, 'tokensAfter' => 0,
         'savedBytes' => 0, 'firstChangedIndex' => null, 'format' => null,
     ];

@@ -55,6 +55,15 @@ function formats_fuzz_case(int $seed, array $bases): array
         ['outputTrimBytes' => $random->getInt(0, 50), 'inputTrimBytes' => 0],
         ['keepLatestPerGroup' => 2, 'trigger' => ['turns' => 1], 'minSavedBytes' => 10],
     ][$random->getInt(0, 2)];
+    // SPEC Part 6 on a third of the cases: previews and whitespace, the budget, the window
+    $params += [
+        [],
+        ['previewBytes' => $random->getInt(0, 40), 'previewTail' => $random->getInt(0, 40), 'collapseWhitespace' => true],
+        ['targetTokens' => $random->getInt(1, 20000), 'maxTokensWindow' => $random->getInt(1, 8000), 'keepSystem' => false],
+        ['maxMessages' => $random->getInt(1, 40), 'keepFirstUser' => true],
+        [],
+        [],
+    ][$random->getInt(0, 5)];
     return [$history, $params];
 }
 
