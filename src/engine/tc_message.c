@@ -245,7 +245,7 @@ static void tc_walk_record_content(tc_walker *w, zval *message, zval *new_result
 			|| !(json = tc_json_encode(content))) {
 		return;
 	}
-	item = key ? zend_hash_find(Z_ARRVAL_P(new_results), key) : zend_hash_index_find(Z_ARRVAL_P(new_results), index);
+	item = tc_hash_find_key(Z_ARRVAL_P(new_results), key, index);
 	payload = tc_item_get(item, TC_F_RESULT);
 	SEPARATE_ARRAY(payload);
 	meta = zend_hash_find_known_hash(Z_ARRVAL_P(payload), tc_keys[TC_K_META]);

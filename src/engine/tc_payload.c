@@ -245,10 +245,8 @@ bool tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_
 					continue;
 				}
 			} else {
-				entry = !omitted ? NULL : str_key ? zend_hash_find(Z_ARRVAL(added), str_key)
-					: zend_hash_index_find(Z_ARRVAL(added), num_key);
-				shorter_zv = entry || !counts->collapsed ? NULL : str_key ? zend_hash_find(Z_ARRVAL(collapsed), str_key)
-					: zend_hash_index_find(Z_ARRVAL(collapsed), num_key);
+				entry = omitted ? tc_hash_find_key(Z_ARRVAL(added), str_key, num_key) : NULL;
+				shorter_zv = !entry && counts->collapsed ? tc_hash_find_key(Z_ARRVAL(collapsed), str_key, num_key) : NULL;
 			}
 			if (entry) {
 				tc_payload_omitted_value(&tmp, value, entry, &shaping->preview, digest_of, &counts->previewed);

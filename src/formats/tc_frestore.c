@@ -149,7 +149,7 @@ static zend_string *tc_frestore_jtext(tc_frestorer *r, zend_string *text, zval *
 	stored = safe_emalloc(zend_hash_num_elements(Z_ARRVAL_P(fields)) + 1, sizeof(zend_string *), 0);
 	ZVAL_COPY(&remaining, fields);
 	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(fields), num_key, str_key, entry) {
-		current = str_key ? zend_hash_find(Z_ARRVAL_P(decoded), str_key) : zend_hash_index_find(Z_ARRVAL_P(decoded), num_key);
+		current = tc_hash_find_key(Z_ARRVAL_P(decoded), str_key, num_key);
 		if (!tc_restore_omitted_still(current, entry) || !(m = tc_jtext_find(&obj, str_key, num_key))) {
 			continue;
 		}

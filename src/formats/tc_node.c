@@ -66,7 +66,7 @@ static zval *tc_node_array_slot(zval *node, const tc_step *s)
 	zval *slot;
 
 	SEPARATE_ARRAY(node);
-	slot = s->key ? zend_hash_find(Z_ARRVAL_P(node), s->key) : zend_hash_index_find(Z_ARRVAL_P(node), s->index);
+	slot = tc_hash_find_key(Z_ARRVAL_P(node), s->key, s->index);
 	if (slot && Z_ISREF_P(slot)) {
 		zval value;
 

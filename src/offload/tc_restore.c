@@ -128,7 +128,7 @@ static bool tc_restore_payload(tc_restorer *r, zval *payload, zval *out, zval *c
 	ZVAL_COPY(out, payload);
 
 	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(fields), num_key, str_key, entry) {
-		current = str_key ? zend_hash_find(Z_ARRVAL(held), str_key) : zend_hash_index_find(Z_ARRVAL(held), num_key);
+		current = tc_hash_find_key(Z_ARRVAL(held), str_key, num_key);
 		if (!tc_restore_omitted_still(current, entry)) {
 			continue;
 		}

@@ -229,13 +229,20 @@ static zend_always_inline void tc_release_copy(zval *zv)
 	}
 }
 
+/* The element under a string key (str_key) or, when str_key is NULL, an
+ * integer key (num_key), or NULL. Borrowed from ht. */
+static zend_always_inline zval *tc_hash_find_key(HashTable *ht, zend_string *str_key, zend_ulong num_key)
+{
+	return str_key ? zend_hash_find(ht, str_key) : zend_hash_index_find(ht, num_key);
+}
+
 /* tc_hash_update_key() for an array the pass made (no one else can hold
  * it): value (taken over) replaces the element under the key (str_key, or
  * num_key when it is NULL), the old value let go of by tc_release_copy(),
  * or is added when the key is not in ht. */
 static zend_always_inline void tc_hash_replace_key(HashTable *ht, zend_string *str_key, zend_ulong num_key, zval *value)
 {
-	zval *slot = str_key ? zend_hash_find(ht, str_key) : zend_hash_index_find(ht, num_key), old;
+	zval *slot = tc_hash_find_key(ht, str_key, num_key), old;
 
 	if (!slot) {
 		tc_hash_add_new_key(ht, str_key, num_key, value);
@@ -251,7 +258,7 @@ static zend_always_inline void tc_hash_replace_key(HashTable *ht, zend_string *s
  * would offer it to the collector). */
 static zend_always_inline void tc_hash_drop_key(HashTable *ht, zend_string *str_key, zend_ulong num_key)
 {
-	zval *slot = str_key ? zend_hash_find(ht, str_key) : zend_hash_index_find(ht, num_key), old;
+	zval *slot = tc_hash_find_key(ht, str_key, num_key), old;
 
 	if (slot) {
 		ZVAL_COPY_VALUE(&old, slot);
