@@ -113,6 +113,14 @@ static bool tc_params_switch(HashTable *raw, tc_param_key key)
 	return value && Z_TYPE_P(value) == IS_FALSE ? 0 : 1;
 }
 
+/* true, anything else false (SPEC Part 6: keepFirstUser, collapseWhitespace). */
+static bool tc_params_true(HashTable *raw, tc_param_key key)
+{
+	zval *value = tc_params_find(raw, key);
+
+	return value && Z_TYPE_P(value) == IS_TRUE;
+}
+
 /* A limit of the window: an int >= 1, else unset (null when resolved). */
 static zend_long tc_params_limit(HashTable *raw, zval *resolved, tc_param_key key)
 {
@@ -297,8 +305,7 @@ void tc_params_init(tc_params *params, HashTable *raw)
 	params->max_tokens = tc_params_limit(raw, &params->resolved, TC_P_MAX_TOKENS);
 	params->keep_system = tc_params_switch(raw, TC_P_KEEP_SYSTEM);
 	tc_params_put_bool(&params->resolved, TC_P_KEEP_SYSTEM, params->keep_system);
-	value = tc_params_find(raw, TC_P_KEEP_FIRST_USER);
-	params->keep_first_user = value && Z_TYPE_P(value) == IS_TRUE;
+	params->keep_first_user = tc_params_true(raw, TC_P_KEEP_FIRST_USER);
 	tc_params_put_bool(&params->resolved, TC_P_KEEP_FIRST_USER, params->keep_first_user);
 	params->names_callable |= tc_params_callable(&params->summarize, raw, &params->resolved, TC_P_SUMMARIZE);
 	params->target_tokens = tc_params_limit(raw, &params->resolved, TC_P_TARGET_TOKENS);
@@ -306,8 +313,7 @@ void tc_params_init(tc_params *params, HashTable *raw)
 	tc_params_put_long(&params->resolved, TC_P_PREVIEW_BYTES, params->preview.head);
 	params->preview.tail = tc_params_int(raw, TC_P_PREVIEW_TAIL, 0, 0);
 	tc_params_put_long(&params->resolved, TC_P_PREVIEW_TAIL, params->preview.tail);
-	value = tc_params_find(raw, TC_P_COLLAPSE);
-	params->collapse = value && Z_TYPE_P(value) == IS_TRUE;
+	params->collapse = tc_params_true(raw, TC_P_COLLAPSE);
 	tc_params_put_bool(&params->resolved, TC_P_COLLAPSE, params->collapse);
 }
 

@@ -48,10 +48,11 @@ static bool tc_is_omitted(zval *value)
 
 static zend_string *tc_placeholder_of(zval *entry);
 
-/* Did the walk omit the field that was old (borrowed, NULL: none) and is now
- * now (borrowed): "[omitted]" or a preview in place of another value? An
- * unchanged field is the very same value. */
-static bool tc_omitted_now(zval *now, zval *old)
+/* Did the walk change the field that was old (borrowed, NULL: none) and is
+ * now now (borrowed): a new string ("[omitted]", a preview, the collapsed
+ * text) in place of another value? An unchanged field is the very same
+ * value. */
+static bool tc_field_changed(zval *now, zval *old)
 {
 	return now && Z_TYPE_P(now) == IS_STRING
 		&& (!old || Z_TYPE_P(old) != IS_STRING || Z_STR_P(old) != Z_STR_P(now))
@@ -86,7 +87,7 @@ static HashTable *tc_omitted_fields(zval *payload)
  * in fields (NULL: none). */
 static zval *tc_omitted_entry(HashTable *fields, zend_string *key, zend_ulong num_key)
 {
-	return !fields ? NULL : key ? zend_hash_find(fields, key) : zend_hash_index_find(fields, num_key);
+	return fields ? tc_hash_find_key(fields, key, num_key) : NULL;
 }
 
 /* The placeholder of an omittedFields entry. */
@@ -166,7 +167,7 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 	zend_string *text = Z_STR_P(item->payload), *str_key, *quoted, *meta_json, *inserted = NULL, *edited;
 	tc_jobject obj;
 	HashTable *omitted;
-	HashTable previews; /* the JSON strings of the previews and collapsed texts written */
+	HashTable encoded; /* the JSON strings written for previews and collapsed texts */
 	tc_jedit *edits;
 	tc_jmember *m;
 	zval *value, meta, *new_meta, *old_meta;
@@ -185,24 +186,24 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 	}
 	edits = safe_emalloc(obj.count + 1, sizeof(tc_jedit), 0);
 	quoted = zend_string_init(ZEND_STRL(TC_QUOTED_OMITTED), 0);
-	zend_hash_init(&previews, 0, NULL, tc_release_str_ptr, 0);
+	zend_hash_init(&encoded, 0, NULL, tc_release_str_ptr, 0);
 	omitted = tc_omitted_fields(new_payload);
 	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(new_payload), num_key, str_key, value) {
-		zval *old = str_key ? zend_hash_find(Z_ARRVAL(item->view), str_key) : zend_hash_index_find(Z_ARRVAL(item->view), num_key);
+		zval *old = tc_hash_find_key(Z_ARRVAL(item->view), str_key, num_key);
 
-		if (!old || !tc_omitted_now(value, old) || !(m = tc_jtext_find(&obj, str_key, num_key))) {
+		if (!old || !tc_field_changed(value, old) || !(m = tc_jtext_find(&obj, str_key, num_key))) {
 			continue;
 		}
 		edits[n].start = m->value_start;
 		edits[n].end = m->value_end;
-		/* a preview is written as its JSON string (kept in previews) */
+		/* a preview or a collapsed text is written as its JSON string (kept in encoded) */
 		edits[n++].str = tc_is_omitted(value) ? quoted : tc_json_encode(value);
 		if (!edits[n - 1].str) {
 			n--;
 			continue;
 		}
 		if (edits[n - 1].str != quoted) {
-			zend_hash_next_index_insert_ptr(&previews, edits[n - 1].str);
+			zend_hash_next_index_insert_ptr(&encoded, edits[n - 1].str);
 		}
 		/* (a member whose whitespace was collapsed is no omitted one) */
 		whole |= records && tc_omitted_entry(omitted, str_key, num_key) && tc_member_differs(text, m, old);
@@ -251,7 +252,7 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 	}
 done:
 	zend_string_release(quoted);
-	zend_hash_destroy(&previews);
+	zend_hash_destroy(&encoded);
 	efree(edits);
 	tc_jtext_dtor(&obj);
 	return ok;
@@ -273,7 +274,7 @@ static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, zval 
 	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(new_payload), num_key, str_key, now) {
 		tc_path path;
 
-		if (str_key || !tc_omitted_now(now, zend_hash_index_find(Z_ARRVAL(item->view), num_key))) {
+		if (str_key || !tc_field_changed(now, zend_hash_index_find(Z_ARRVAL(item->view), num_key))) {
 			continue;
 		}
 		entry = tc_omitted_entry(omitted, NULL, num_key);

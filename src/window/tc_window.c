@@ -122,7 +122,6 @@ zend_result tc_window_apply(zval *out, tc_format format, const tc_params *params
 		zval *first = access.arrays_only ? NULL : zend_hash_index_find(Z_ARRVAL(gone), 0);
 
 		if (!tc_wsummary(&summary, format, params, &gone, first)) {
-			ZVAL_UNDEF(&summary);
 			if (user_first) {
 				/* a plain drop after all: the cut again, a user message first */
 				zval_ptr_dtor(&gone);

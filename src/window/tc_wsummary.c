@@ -27,6 +27,17 @@ static bool tc_wsummary_empty_list(zval *out, zval *model, tc_field f)
 	return 1;
 }
 
+/* Sets field f of the message copy to value (taken over, or let go of when
+ * the message cannot hold it); returns whether it took it. */
+static bool tc_wsummary_set(zval *message, tc_field f, zval *value)
+{
+	if (!tc_item_set(message, f, value)) {
+		zval_ptr_dtor(value);
+		return 0;
+	}
+	return 1;
+}
+
 /* A message of the adachsoft object shape: a copy of model (the oldest
  * dropped message) with role user, content text and empty lists. */
 static bool tc_wsummary_object(zval *message, zval *model, zend_string *text)
@@ -40,24 +51,17 @@ static bool tc_wsummary_object(zval *message, zval *model, zend_string *text)
 	}
 	tc_item_copy(message, model);
 	ZVAL_STRING(&value, "user");
-	if (!tc_item_set(message, TC_F_ROLE, &value)) {
-		zval_ptr_dtor(&value);
+	if (!tc_wsummary_set(message, TC_F_ROLE, &value)) {
 		goto failed;
 	}
 	ZVAL_STR_COPY(&value, text);
-	if (!tc_item_set(message, TC_F_CONTENT, &value)) {
-		zval_ptr_dtor(&value);
+	if (!tc_wsummary_set(message, TC_F_CONTENT, &value)) {
 		goto failed;
 	}
 	for (i = 0; i < sizeof(lists) / sizeof(lists[0]); i++) {
-		if (tc_item_get(model, lists[i])) {
-			if (!tc_wsummary_empty_list(&value, model, lists[i])) {
-				goto failed;
-			}
-			if (!tc_item_set(message, lists[i], &value)) {
-				zval_ptr_dtor(&value);
-				goto failed;
-			}
+		if (tc_item_get(model, lists[i])
+				&& (!tc_wsummary_empty_list(&value, model, lists[i]) || !tc_wsummary_set(message, lists[i], &value))) {
+			goto failed;
 		}
 	}
 	return 1;
