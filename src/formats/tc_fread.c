@@ -5,6 +5,7 @@
 #include "php.h"
 
 #include "tc_fcache.h"
+#include "tc_flast.h"
 #include "../engine/tc_preview.h"
 #include "tc_fread.h"
 #include "../shapes/tc_access.h"
@@ -278,6 +279,47 @@ static void tc_fread_from_cache(tc_freader *r, tc_fentry *e, tc_fcached *record)
 	}
 }
 
+/* Lends entry e the items of its record for this read (numbered read). */
+static void tc_fread_lend(tc_fentry *e, tc_fcached *record, zend_ulong read)
+{
+	record->read = read;
+	e->entry = &record->entry; /* the cache holds it */
+	e->role = record->role;
+	e->content = record->content;
+	e->has_text = record->has_text;
+	e->from_cache = e->lent = 1;
+	e->count = record->count;
+	e->items = record->items;
+}
+
+/* Adds to names (call id => tool name) the calls of entries from on, the
+ * call nearest the end winning. Returns false when a call at or after check
+ * gives a name to an id names had another name for, or that orphans holds. */
+static bool tc_fread_names(tc_freader *r, HashTable *names, HashTable *orphans, uint32_t from, uint32_t check)
+{
+	uint32_t i, j;
+	zval name, *had;
+
+	for (i = from; i < r->entry_count; i++) {
+		tc_fentry *e = &r->entries[i];
+
+		for (j = 0; j < e->count; j++) {
+			tc_fitem *item = &e->items[j];
+
+			if (!item->call || !item->id || !item->name) {
+				continue;
+			}
+			if (i >= check && (((had = zend_hash_find(names, item->id)) && !zend_string_equals(Z_STR_P(had), item->name))
+					|| (orphans && zend_hash_exists(orphans, item->id)))) {
+				return 0;
+			}
+			ZVAL_STR_COPY(&name, item->name);
+			zend_hash_update(names, item->id, &name);
+		}
+	}
+	return 1;
+}
+
 void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_params *lazy, bool cache)
 {
 	static void (*const readers[TC_FORMAT__COUNT])(tc_freader *, tc_fentry *, uint32_t) = {
@@ -286,11 +328,14 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 		[TC_FORMAT_ANTHROPIC] = tc_anthropic_read,
 		[TC_FORMAT_GEMINI] = tc_gemini_read,
 	};
-	HashTable names;
+	HashTable *names = NULL, *orphans = NULL;
 	zval *entry, *name;
 	zend_string *key;
 	zend_ulong index, read = 0;
-	uint32_t i;
+	uint32_t i, same = 0, from = 0, ready = 0;
+	tc_flast *last = NULL;
+	tc_flast_at *at = NULL;
+	bool told = 1, telling = 0;
 
 	memset(r, 0, sizeof(*r));
 	r->format = format;
@@ -298,41 +343,67 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 		read = tc_fcache_begin();
 		cache = r->lending = read != 0;
 	}
+	if (cache) {
+		last = tc_flast_for(read, format);
+		at = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_flast_at), 0);
+	}
 	zend_hash_init(&r->pending, 8, NULL, ZVAL_PTR_DTOR, 0);
 	r->entries = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_fentry), 0);
 	ZEND_HASH_FOREACH_KEY_VAL(history, index, key, entry) {
 		tc_fentry *e = &r->entries[r->entry_count];
+		tc_fcached *record = NULL;
+		bool created = 0;
 
-		memset(e, 0, sizeof(*e));
-		ZVAL_COPY_DEREF(&e->held, entry);
-		e->entry = &e->held;
+		ZVAL_DEREF(entry);
+		/* (set field by field: cheaper than a memset for each of many entries) */
+		e->entry = NULL;
+		ZVAL_UNDEF(&e->held);
 		e->key = key;
 		e->index = index;
+		e->role = NULL;
+		e->content = NULL;
+		e->has_text = e->from_cache = e->lent = e->same = 0;
 		e->first = r->item_count;
-		if (cache && Z_TYPE_P(e->entry) == IS_ARRAY) {
-			bool created;
-
-			e->cached = tc_fcache_get(e->entry, format, &created);
-			if (e->cached && created) {
-				e->cached = NULL; /* met for the first time: noted only */
+		e->count = 0;
+		e->items = NULL;
+		e->cached = NULL;
+		e->message = NULL;
+		if (last && same == r->entry_count && tc_flast_same(last, r->entry_count, entry, key, index)) {
+			/* where the last read had it: its record without a lookup */
+			record = last->at[same++].record;
+		} else if (cache && Z_TYPE_P(entry) == IS_ARRAY) {
+			record = tc_fcache_get(entry, format, &created);
+		}
+		if (at) {
+			if (record) {
+				at[r->entry_count].array = Z_ARR_P(entry);
+				at[r->entry_count].key = key ? zend_string_copy(key) : NULL;
+				at[r->entry_count].index = index;
+				at[r->entry_count].record = record;
+				told &= record->told == format || record->told == TC_FORMAT_AUTO;
+				telling |= record->told == format;
+			} else {
+				tc_flast_at_free(at, r->entry_count);
+				at = NULL; /* an entry without a record: nothing to keep */
 			}
 		}
+		if (!created) {
+			e->cached = record; /* (met for the first time: noted only) */
+		}
 		if (e->cached && e->cached->ready && e->cached->read != read) {
-			/* lent: its items are this entry's for this read */
-			e->cached->read = read;
-			e->role = e->cached->role;
-			e->content = e->cached->content;
-			e->has_text = e->cached->has_text;
-			e->from_cache = 1;
-			e->count = e->cached->count;
-			e->items = e->cached->items;
-		} else if (e->cached && e->cached->ready) {
-			/* the same array twice in one history: copies for the second */
-			tc_fread_from_cache(r, e, e->cached);
-		} else if (Z_TYPE_P(e->entry) == IS_ARRAY) {
-			e->role = tc_node_str(e->entry, TC_FK_ROLE);
-			readers[format](r, e, r->entry_count);
-			tc_fread_content(r, e);
+			tc_fread_lend(e, e->cached, read);
+			ready += ready == r->entry_count;
+		} else {
+			ZVAL_COPY(&e->held, entry);
+			e->entry = &e->held;
+			if (e->cached && e->cached->ready) {
+				/* the same array twice in one history: copies for the second */
+				tc_fread_from_cache(r, e, e->cached);
+			} else if (Z_TYPE_P(e->entry) == IS_ARRAY) {
+				e->role = tc_node_str(e->entry, TC_FK_ROLE);
+				readers[format](r, e, r->entry_count);
+				tc_fread_content(r, e);
+			}
 		}
 		r->entry_count++;
 	} ZEND_HASH_FOREACH_END();
@@ -341,23 +412,35 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 			r->entries[i].items = r->items + r->entries[i].first;
 		}
 	}
+	r->undecoded = r->entry_count;
 
 	if (format == TC_FORMAT_GEMINI) {
+		/* a Gemini response names its tool itself: no names */
 		tc_gemini_pair(r);
-	}
-	/* a result's tool name: its call's, the call nearest the end winning */
-	zend_hash_init(&names, 8, NULL, NULL, 0);
-	for (i = 0; i < r->entry_count; i++) {
-		tc_fentry *e = &r->entries[i];
-		uint32_t j;
-
-		for (j = 0; j < e->count; j++) {
-			if (e->items[j].call && e->items[j].id && e->items[j].name) {
-				zend_hash_update_ptr(&names, e->items[j].id, e->items[j].name);
+	} else {
+		/* a result's tool name: its call's, the call nearest the end winning */
+		if (last && same == last->count && last->names) {
+			/* the history goes on from the last one: the names it read stay,
+			 * unless a call added since names an id they hold otherwise */
+			names = last->names;
+			orphans = last->orphans;
+			last->names = last->orphans = NULL;
+			from = last->ready;
+			if (!tc_fread_names(r, names, orphans, from, last->count)) {
+				zend_array_destroy(names);
+				if (orphans) {
+					zend_array_destroy(orphans);
+				}
+				names = orphans = NULL;
+				from = 0;
 			}
 		}
+		if (!names) {
+			names = zend_new_array(8);
+			tc_fread_names(r, names, NULL, 0, r->entry_count);
+		}
 	}
-	for (i = 0; i < r->entry_count; i++) {
+	for (i = from; i < r->entry_count; i++) {
 		tc_fentry *e = &r->entries[i];
 		uint32_t j;
 
@@ -368,24 +451,40 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 			/* a result's name is found again on every read (a Gemini
 			 * response names its tool itself) */
 			if (!item->call && format != TC_FORMAT_GEMINI) {
-				zend_string *found = item->id && (name = zend_hash_find(&names, item->id))
-					? zend_string_copy(Z_PTR_P(name)) : NULL;
+				zend_string *found = item->id && (name = zend_hash_find(names, item->id))
+					? zend_string_copy(Z_STR_P(name)) : NULL;
 
 				if (item->name) {
 					zend_string_release(item->name);
 				}
 				item->name = found;
+				if (item->id && !found && at) {
+					if (!orphans) {
+						orphans = zend_new_array(0);
+					}
+					zend_hash_add_empty_element(orphans, item->id);
+				}
 			}
 			if (!e->from_cache) {
 				/* an entry met before is decoded now, to be kept */
 				tc_fread_kind(item, format, e->cached ? NULL : lazy);
+				if (item->kind == TC_PL_PENDING && r->undecoded == r->entry_count) {
+					r->undecoded = i;
+				}
 			}
 		}
 		if (e->cached && !e->from_cache && !tc_fcache_fill(e->cached, e, e->items)) {
 			e->cached = NULL;
 		}
 	}
-	zend_hash_destroy(&names);
+	for (i = 0; i < from; i++) {
+		r->entries[i].same = 1; /* its items as the last read left them */
+	}
+	if (cache) {
+		tc_flast_keep(r, read, at, ready, told && telling, names, orphans);
+	} else if (names) {
+		zend_array_destroy(names);
+	}
 }
 
 void tc_freader_dtor(tc_freader *r)

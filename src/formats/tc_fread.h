@@ -44,8 +44,9 @@ typedef struct _tc_fitem {
 
 /* An entry of the history. */
 typedef struct _tc_fentry {
-	zval        *entry;    /* &held */
-	zval         held;     /* the entry, dereferenced, held while the pass runs */
+	zval        *entry;    /* &held, or its record's (lent) */
+	zval         held;     /* the entry, dereferenced, held while the pass runs
+	                        * (UNDEF when lent: its record holds it) */
 	zend_string *key;      /* its key in the history (NULL: index) */
 	zend_ulong   index;
 	zend_string *role;     /* borrowed, or NULL */
@@ -57,6 +58,9 @@ typedef struct _tc_fentry {
 	struct _tc_fcached *cached; /* its record in the cache (tc_fcache.h), or NULL */
 	HashTable   *message;      /* its message in the view (tc_fview.c) */
 	bool         from_cache;   /* its items are the cache's copies */
+	bool         lent;         /* its items are the cache's own, lent */
+	bool         same;         /* the last read had it at this place, with
+	                            * the same ids and tool names (tc_flast.h) */
 } tc_fentry;
 
 typedef struct _tc_freader {
@@ -66,6 +70,8 @@ typedef struct _tc_freader {
 	tc_fitem  *items;
 	uint32_t   item_count, item_size;
 	HashTable  pending;   /* gemini: tool name => ids of calls not answered yet */
+	uint32_t   undecoded; /* the first entry with a TC_PL_PENDING payload
+	                       * (entry_count: none) */
 	bool       lending;   /* the cache is lent to this read (tc_fcache_begin()) */
 } tc_freader;
 

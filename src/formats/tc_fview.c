@@ -88,7 +88,7 @@ void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params
 		tc_fentry *e = &v->reader.entries[i];
 		tc_fcached *record = e->cached;
 
-		if (record && tc_fcache_message_still(record, e)) {
+		if (record && (e->same ? Z_TYPE(record->message) != IS_UNDEF : tc_fcache_message_still(record, e))) {
 			/* the same array as on the last call: the memo knows it */
 			ZVAL_COPY(&message, &record->message);
 		} else {
@@ -124,7 +124,8 @@ void tc_fview_prepare(void *ctx, const tc_walker *w)
 	tc_fview *v = ctx;
 	uint32_t i, j, calls, results;
 
-	for (i = 0; i < v->reader.entry_count; i++) {
+	/* (the cache's items are decoded) */
+	for (i = v->reader.undecoded; i < v->reader.entry_count; i++) {
 		tc_fentry *e = &v->reader.entries[i];
 
 		calls = results = 0;
