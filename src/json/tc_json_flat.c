@@ -185,12 +185,13 @@ static size_t tc_flat_escape(const unsigned char *s, size_t len, size_t i, char 
 }
 
 /*
- * The characters of the string token at s[0] ('"', its closing quote the
- * last of the len bytes) written at d, their byte count in *n: never more
- * than len - 2, as an escape is longer than what it stands for. False where
- * PHP would refuse the string.
+ * The characters of the string token at s[0] ('"'; len bytes from there to
+ * the end of what may hold it) written at d, their byte count in *n: never
+ * more than len - 2, as an escape is longer than what it stands for, so d
+ * needs room for len - 1 bytes. Returns the offset just past its closing
+ * quote, or 0 where PHP would refuse the string.
  */
-static bool tc_flat_chars(const unsigned char *s, size_t len, char *d, size_t *n)
+static size_t tc_flat_chars(const unsigned char *s, size_t len, char *d, size_t *n)
 {
 	size_t out = 0, k, i = 1;
 	uint32_t cp;
@@ -205,7 +206,7 @@ static bool tc_flat_chars(const unsigned char *s, size_t len, char *d, size_t *n
 		}
 		if (s[i] == '"') {
 			*n = out;
-			return i + 1 == len;
+			return i + 1;
 		}
 		if (s[i] == '\\') {
 			i = tc_flat_escape(s, len, i, d + out, &k);
@@ -241,23 +242,32 @@ size_t tc_json_string_end(const char *s, size_t len, size_t i)
 	return 0;
 }
 
+/* How far a string's closing quote is looked for before decoding it. */
+#define TC_FLAT_END_LOOK 64
+
 /* The string token at s[*pos] as a new string, *pos moved past it; NULL
- * where PHP would refuse it. The string is sized by the token, which is
- * decoded in one pass and trimmed where escapes made it shorter. */
+ * where PHP would refuse it. A short string without escaped quotes is sized
+ * by its closing quote; any other is decoded in one pass into room for the
+ * rest of the text, and trimmed. */
 static zend_string *tc_flat_string(const char *s, size_t len, size_t *pos)
 {
-	size_t end = tc_json_string_end(s, len, *pos), n;
+	size_t rest = len - *pos, room = rest, end, n;
+	const char *quote = memchr(s + *pos + 1, '"', MIN(rest - 1, TC_FLAT_END_LOOK));
 	zend_string *str;
 
-	if (!end) {
-		return NULL;
+	if (quote && quote[-1] != '\\') {
+		room = (size_t) (quote - s) + 1 - *pos; /* the token itself */
 	}
-	if (end - *pos == 2) {
-		*pos = end;
+	if (room == 2) {
+		*pos += 2;
 		return ZSTR_EMPTY_ALLOC();
 	}
-	str = zend_string_alloc(end - *pos - 2, 0);
-	if (!tc_flat_chars((const unsigned char *) s + *pos, end - *pos, ZSTR_VAL(str), &n)) {
+	if (room < 2) {
+		return NULL;
+	}
+	str = zend_string_alloc(room - 2, 0);
+	end = tc_flat_chars((const unsigned char *) s + *pos, room, ZSTR_VAL(str), &n);
+	if (!end) {
 		zend_string_efree(str);
 		return NULL;
 	}
@@ -265,7 +275,7 @@ static zend_string *tc_flat_string(const char *s, size_t len, size_t *pos)
 		str = zend_string_truncate(str, n, 0);
 	}
 	ZSTR_VAL(str)[n] = '\0';
-	*pos = end;
+	*pos += end;
 	return str;
 }
 
