@@ -138,6 +138,10 @@ void tc_fview_prepare(void *ctx, const tc_walker *w)
 			if (item->kind != TC_PL_PENDING || !tc_walk_flagged(w, i, item->call, pos)) {
 				continue;
 			}
+			if (!v->params->collapse && tc_jtext_small(Z_STR(item->view),
+					item->call ? v->params->input_trim_bytes : v->params->output_trim_bytes)) {
+				continue; /* nothing to omit: the walk leaves the text as it is */
+			}
 			entry = tc_fview_item_of(v, i, item->call, pos);
 			/* the view's own item, which nothing else holds: changed in place
 			 * for the rewrite step to read */

@@ -16,6 +16,34 @@ bool tc_jtext_may_be(zend_string *text)
 	return i < ZSTR_LEN(text) && ZSTR_VAL(text)[i] == '{';
 }
 
+/* Longer runs of digits may be an integer PHP decodes as a float. */
+#define TC_JTEXT_SAFE_DIGITS 18
+
+bool tc_jtext_small(zend_string *text, zend_long threshold)
+{
+	const unsigned char *s = (const unsigned char *) ZSTR_VAL(text);
+	size_t i, digits = 0;
+	bool brace = 0;
+
+	if (threshold < 0 || ZSTR_LEN(text) > (zend_ulong) threshold) {
+		return 0;
+	}
+	for (i = 0; i < ZSTR_LEN(text); i++) {
+		if (s[i] >= '0' && s[i] <= '9') {
+			if (++digits > TC_JTEXT_SAFE_DIGITS) {
+				return 0;
+			}
+			continue;
+		}
+		if (s[i] == '[' || (s[i] == '{' && brace) || (digits && (s[i] == '.' || s[i] == 'e' || s[i] == 'E'))) {
+			return 0;
+		}
+		brace |= s[i] == '{';
+		digits = 0;
+	}
+	return 1;
+}
+
 bool tc_jtext_decode(zend_string *text, zval *out, tc_jmember **members, uint32_t *count)
 {
 	*members = NULL;

@@ -13,6 +13,13 @@
 /* May text be a JSON text: is its first non-whitespace byte '{'? */
 bool tc_jtext_may_be(zend_string *text);
 
+/* Is text certain to hold no field longer than threshold bytes (SPEC Part
+ * 1 sizes a string by its bytes), however it decodes: it is no longer than
+ * that, and holds no '[', second '{', float or long integer, with which a
+ * nested value or a float could be longer once decoded. A cheap test for
+ * the texts the walk would decode only to find nothing to omit. */
+bool tc_jtext_small(zend_string *text, zend_long threshold);
+
 /* One top-level member of an object text: byte offsets of its key (the
  * string token, quotes included) and of its value. */
 typedef tc_json_member tc_jmember;
