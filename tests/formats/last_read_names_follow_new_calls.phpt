@@ -66,6 +66,21 @@ foreach (['openai', 'openai-responses', 'anthropic'] as $format) {
         }
     }
 }
+// a history with string keys, read three times, then with one more turn
+// and with its keys renamed
+$keys = fn (array $h, string $p): array => array_combine(array_map(fn ($i) => $p . $i, array_keys($h)), $h);
+$first = convert_history($base, 'openai');
+$added = array_merge($first, array_slice(convert_history(array_merge($base, $turns['renames c1, not excluded']), 'openai'), count($first)));
+foreach (['added' => $keys($added, 'm'), 'renamed' => $keys($first, 'n')] as $kind => $next) {
+    ini_set('toolcompact.memo_entries', '16384');
+    for ($i = 0; $i < 3; $i++) {
+        toolcompact_compact($keys($first, 'm'), $params);
+    }
+    $cached = [$run($next), $run($next)];
+    ini_set('toolcompact.memo_entries', '0');
+    $plain = $run($next);
+    printf("string keys, %s: %s\n", $kind, $cached[0] === $plain && $cached[1] === $plain ? 'as with the cache off' : 'DIFFERS');
+}
 // each turn changes what is done to the results read before
 foreach (['renames c1', 'answers zz', 'renames c1, not excluded'] as $what) {
     $next = convert_history(array_merge($base, $turns[$what]), 'openai');
@@ -91,6 +106,8 @@ anthropic, same name again, added: as with the cache off
 anthropic, answers zz, added: as with the cache off
 anthropic, renames c1, not excluded, added: as with the cache off
 anthropic, new id, added: as with the cache off
+string keys, added: as with the cache off
+string keys, renamed: as with the cache off
 renames c1 matters: yes
 answers zz matters: yes
 renames c1, not excluded matters: yes
