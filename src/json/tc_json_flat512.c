@@ -15,6 +15,9 @@
 #ifdef TC_JSON_VBMI2
 # include <immintrin.h>
 
+/* The bits at even positions. */
+# define TC_EVEN_BITS 0x5555555555555555ULL
+
 /* The bytes of v equal to c. */
 # define TC_EQ(v, c) _mm512_cmpeq_epi8_mask((v), _mm512_set1_epi8(c))
 
@@ -25,17 +28,19 @@ size_t tc_json_unescape_vbmi2(const unsigned char *s, size_t len, char *d, size_
 
 	while (i + 64 <= len) {
 		__m512i v = _mm512_loadu_si512((const void *) (s + i)), r;
-		uint64_t m = TC_EQ(v, '\\'), starts = 0, letters, simple, stop, keep, low;
+		uint64_t m = TC_EQ(v, '\\'), starts, letters, simple, stop, keep, runs, odd_runs;
 		uint64_t odd = _mm512_cmplt_epu8_mask(v, _mm512_set1_epi8(0x20))
 			| _mm512_cmpge_epu8_mask(v, _mm512_set1_epi8((char) 0x80));
 		unsigned take;
 
-		/* an escape starts at a backslash that no escape before it took */
-		while (m) {
-			low = m & (0 - m);
-			starts |= low;
-			m &= ~(low | (low << 1));
-		}
+		/* An escape starts at a backslash that no escape before it took (a
+		 * block begins where no escape is open): in a run of backslashes, at
+		 * the run's first and then every second one. The runs that begin at
+		 * an odd bit are the backslashes that adding their first bits clears
+		 * (the carry runs through each such run and stops past it). */
+		runs = m & ~(m << 1);
+		odd_runs = m & ~(m + (runs & ~TC_EVEN_BITS));
+		starts = ((m & ~odd_runs) & TC_EVEN_BITS) | (odd_runs & ~TC_EVEN_BITS);
 		letters = starts << 1;
 		simple = letters & (TC_EQ(v, '"') | TC_EQ(v, '\\') | TC_EQ(v, '/') | TC_EQ(v, 'b')
 			| TC_EQ(v, 'f') | TC_EQ(v, 'n') | TC_EQ(v, 'r') | TC_EQ(v, 't'));
