@@ -51,11 +51,60 @@ static bool tc_told_anthropic(zval *content)
 	return 0;
 }
 
+/* The keys the format is told by after toolCalls and toolResults. */
+enum { TC_TOLD_TYPE, TC_TOLD_CALL_ID, TC_TOLD_PARTS, TC_TOLD_ROLE, TC_TOLD_TOOL_CALLS, TC_TOLD_TOOL_CALL_ID, TC_TOLD_CONTENT,
+	TC_TOLD__COUNT };
+static const tc_fkey tc_told_keys[TC_TOLD__COUNT] = {
+	TC_FK_TYPE, TC_FK_CALL_ID, TC_FK_PARTS, TC_FK_ROLE, TC_FK_TOOL_CALLS, TC_FK_TOOL_CALL_ID, TC_FK_CONTENT,
+};
+
+/* An entry with more members than this is asked for each key instead. */
+#define TC_TOLD_WALK_MAX 8
+
+/* The members of ht under the keys of tc_told_keys (NULL: none), found in
+ * one walk over its few members, which costs less than a lookup of each;
+ * false when ht has too many members for that. A member's key is read only
+ * when its hash is a key's. */
+static bool tc_told_walk(HashTable *ht, zval **found)
+{
+	Bucket *b;
+	int k;
+
+	if (HT_IS_PACKED(ht) || zend_hash_num_elements(ht) > TC_TOLD_WALK_MAX) {
+		return 0;
+	}
+	memset(found, 0, TC_TOLD__COUNT * sizeof(zval *));
+	ZEND_HASH_MAP_FOREACH_BUCKET(ht, b) {
+		if (!b->key) {
+			continue;
+		}
+		for (k = 0; k < TC_TOLD__COUNT; k++) {
+			if (b->h == zend_string_hash_val(tc_fkeys[tc_told_keys[k]]) && zend_string_equals(b->key, tc_fkeys[tc_told_keys[k]])) {
+				found[k] = &b->val;
+				break;
+			}
+		}
+	} ZEND_HASH_FOREACH_END();
+	return 1;
+}
+
+/* found[k], dereferenced, when it is a string; else NULL. */
+static zend_string *tc_told_str(zval **found, int k)
+{
+	zval *value = found[k];
+
+	if (value) {
+		ZVAL_DEREF(value);
+	}
+	return value && Z_TYPE_P(value) == IS_STRING ? Z_STR_P(value) : NULL;
+}
+
 tc_format tc_format_told(zval *entry)
 {
 	HashTable *ht;
-	zval *content;
-	zend_string *type;
+	zval *found[TC_TOLD__COUNT], *content;
+	zend_string *type, *role;
+	int k;
 
 	if (Z_TYPE_P(entry) == IS_OBJECT) {
 		return TC_FORMAT_ADACHSOFT;
@@ -67,22 +116,31 @@ tc_format tc_format_told(zval *entry)
 	if (zend_hash_exists(ht, tc_fkeys[TC_FK_TOOL_CALLS_DTO]) || zend_hash_exists(ht, tc_fkeys[TC_FK_TOOL_RESULTS_DTO])) {
 		return TC_FORMAT_ADACHSOFT;
 	}
-	type = tc_node_str(entry, TC_FK_TYPE);
+	if (!tc_told_walk(ht, found)) {
+		for (k = 0; k < TC_TOLD__COUNT; k++) {
+			found[k] = zend_hash_find_known_hash(ht, tc_fkeys[tc_told_keys[k]]);
+		}
+	}
+	type = tc_told_str(found, TC_TOLD_TYPE);
 	if ((type && (zend_string_equals(type, tc_fkeys[TC_FV_FUNCTION_CALL])
 				|| zend_string_equals(type, tc_fkeys[TC_FV_FUNCTION_CALL_OUTPUT])
 				|| zend_string_equals(type, tc_fkeys[TC_FV_MESSAGE]) || zend_string_equals(type, tc_fkeys[TC_FV_REASONING])))
-			|| zend_hash_exists(ht, tc_fkeys[TC_FK_CALL_ID])) {
+			|| found[TC_TOLD_CALL_ID]) {
 		return TC_FORMAT_RESPONSES;
 	}
-	if (zend_hash_exists(ht, tc_fkeys[TC_FK_PARTS]) || tc_node_is(entry, TC_FK_ROLE, TC_FV_MODEL)) {
+	role = tc_told_str(found, TC_TOLD_ROLE);
+	if (found[TC_TOLD_PARTS] || (role && zend_string_equals(role, tc_fkeys[TC_FV_MODEL]))) {
 		return TC_FORMAT_GEMINI;
 	}
-	if (zend_hash_exists(ht, tc_fkeys[TC_FK_TOOL_CALLS]) || zend_hash_exists(ht, tc_fkeys[TC_FK_TOOL_CALL_ID])) {
+	if (found[TC_TOLD_TOOL_CALLS] || found[TC_TOLD_TOOL_CALL_ID]) {
 		return TC_FORMAT_OPENAI;
 	}
-	content = tc_node_get(entry, TC_FK_CONTENT);
-	if (content && Z_TYPE_P(content) == IS_ARRAY && tc_told_anthropic(content)) {
-		return TC_FORMAT_ANTHROPIC;
+	content = found[TC_TOLD_CONTENT];
+	if (content) {
+		ZVAL_DEREF(content);
+		if (Z_TYPE_P(content) == IS_ARRAY && tc_told_anthropic(content)) {
+			return TC_FORMAT_ANTHROPIC;
+		}
 	}
 	return TC_FORMAT_AUTO;
 }
