@@ -61,6 +61,18 @@ static const tc_fkey tc_told_keys[TC_TOLD__COUNT] = {
 /* An entry with more members than this is asked for each key instead. */
 #define TC_TOLD_WALK_MAX 8
 
+/* The hashes of those keys (the same in every thread: set at MINIT). */
+static zend_ulong tc_told_hashes[TC_TOLD__COUNT];
+
+void tc_fread_startup(void)
+{
+	int k;
+
+	for (k = 0; k < TC_TOLD__COUNT; k++) {
+		tc_told_hashes[k] = zend_string_hash_val(tc_fkeys[tc_told_keys[k]]);
+	}
+}
+
 /* The members of ht under the keys of tc_told_keys (NULL: none), found in
  * one walk over its few members, which costs less than a lookup of each;
  * false when ht has too many members for that. A member's key is read only
@@ -79,7 +91,7 @@ static bool tc_told_walk(HashTable *ht, zval **found)
 			continue;
 		}
 		for (k = 0; k < TC_TOLD__COUNT; k++) {
-			if (b->h == zend_string_hash_val(tc_fkeys[tc_told_keys[k]]) && zend_string_equals(b->key, tc_fkeys[tc_told_keys[k]])) {
+			if (b->h == tc_told_hashes[k] && zend_string_equals(b->key, tc_fkeys[tc_told_keys[k]])) {
 				found[k] = &b->val;
 				break;
 			}
@@ -460,7 +472,11 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 			} else if (Z_TYPE_P(e->entry) == IS_ARRAY) {
 				e->role = tc_node_str(e->entry, TC_FK_ROLE);
 				readers[format](r, e, r->entry_count);
-				tc_fread_content(r, e);
+				if (!lazy || e->cached) {
+					/* (only an estimate reads it: never in a lazy read, and a
+					 * cached entry may serve a read that estimates) */
+					tc_fread_content(r, e);
+				}
 			}
 		}
 		r->entry_count++;
