@@ -20,11 +20,11 @@ static void tc_flast_tables_dtor(tc_flast *last)
 	}
 }
 
-void tc_flast_at_free(tc_flast_at *at, uint32_t count)
+void tc_flast_at_free(tc_flast_at *at, uint32_t count, bool keyed)
 {
 	uint32_t i;
 
-	for (i = 0; i < count; i++) {
+	for (i = 0; keyed && i < count; i++) {
 		if (at[i].key) {
 			zend_string_release(at[i].key);
 		}
@@ -40,7 +40,7 @@ void tc_flast_forget(void)
 		TOOLCOMPACT_G(flast) = NULL;
 		tc_flast_tables_dtor(last);
 		if (last->at) {
-			tc_flast_at_free(last->at, last->count);
+			tc_flast_at_free(last->at, last->count, last->keyed);
 		}
 		efree(last);
 	}
@@ -80,7 +80,7 @@ uint32_t tc_flast_told(HashTable *history, tc_format *told)
 	return position;
 }
 
-void tc_flast_keep(const tc_freader *r, zend_ulong read, tc_flast_at *at, uint32_t ready, bool told,
+void tc_flast_keep(const tc_freader *r, zend_ulong read, tc_flast_at *at, bool keyed, uint32_t ready, bool told,
 		HashTable *names, HashTable *orphans)
 {
 	tc_flast *last = TOOLCOMPACT_G(flast);
@@ -90,7 +90,7 @@ void tc_flast_keep(const tc_freader *r, zend_ulong read, tc_flast_at *at, uint32
 	}
 	tc_flast_tables_dtor(last);
 	if (last->at) {
-		tc_flast_at_free(last->at, last->count);
+		tc_flast_at_free(last->at, last->count, last->keyed);
 		last->at = NULL;
 	}
 	last->count = last->ready = 0;
@@ -107,6 +107,7 @@ void tc_flast_keep(const tc_freader *r, zend_ulong read, tc_flast_at *at, uint32
 	last->format = r->format;
 	last->told = told;
 	last->at = at;
+	last->keyed = keyed;
 	last->count = r->entry_count;
 	last->names = names;
 	last->orphans = orphans;

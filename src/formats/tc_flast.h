@@ -29,6 +29,7 @@ typedef struct _tc_flast {
 	uint32_t     count;  /* its entries, each an array with a record */
 	uint32_t     ready;  /* the first of them whose items the cache lent */
 	tc_flast_at *at;
+	bool         keyed;  /* some entry has a string key (held in at) */
 	HashTable   *names;   /* call id => tool name, the call nearest the end
 	                       * winning (NULL in gemini, where a response names
 	                       * its tool itself) */
@@ -59,15 +60,16 @@ static zend_always_inline bool tc_flast_same(const tc_flast *last, uint32_t posi
 uint32_t tc_flast_told(HashTable *history, tc_format *told);
 
 /* Keeps the read r (numbered read) as the last one: at (one per entry,
- * each with a record; NULL: not every entry has one, nothing is kept),
- * names and orphans (either may be NULL), all of which it takes; the items
- * of its first ready entries are the ones the cache lent. told: one entry
- * tells r's format at least, and every other one that or nothing. */
-void tc_flast_keep(const tc_freader *r, zend_ulong read, tc_flast_at *at, uint32_t ready, bool told,
+ * each with a record, keyed when it holds string keys; NULL: not every
+ * entry has one, nothing is kept), names and orphans (either may be NULL),
+ * all of which it takes; the items of its first ready entries are the ones
+ * the cache lent. told: one entry tells r's format at least, and every
+ * other one that or nothing. */
+void tc_flast_keep(const tc_freader *r, zend_ulong read, tc_flast_at *at, bool keyed, uint32_t ready, bool told,
 		HashTable *names, HashTable *orphans);
 
-/* Frees at, whose first count entries hold their keys. */
-void tc_flast_at_free(tc_flast_at *at, uint32_t count);
+/* Frees at, whose first count entries hold their keys when keyed. */
+void tc_flast_at_free(tc_flast_at *at, uint32_t count, bool keyed);
 
 /* Lets go of the last read: its records are gone, or the request ends. */
 void tc_flast_forget(void);

@@ -18,7 +18,7 @@
 void tc_format_startup(void)
 {
 	tc_node_startup();
-	tc_fread_startup();
+	tc_ftold_startup();
 }
 
 tc_format tc_format_choose(zval *history, tc_format wanted, const char **reason)

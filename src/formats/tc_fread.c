@@ -22,141 +22,6 @@ tc_fkey tc_format_part_type(tc_format format)
 	return format == TC_FORMAT_RESPONSES ? TC_FV_INPUT_TEXT : TC_FV_TEXT_TYPE;
 }
 
-/* Does a content list hold an Anthropic block that tells the format? */
-static bool tc_told_anthropic(zval *content)
-{
-	static const tc_fkey types[] = {TC_FV_TOOL_USE, TC_FV_TOOL_RESULT, TC_FV_THINKING, TC_FV_REDACTED_THINKING};
-	zval *block;
-	size_t i;
-
-	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(content), block) {
-		ZVAL_DEREF(block);
-		if (Z_TYPE_P(block) == IS_OBJECT) {
-			zend_string *name = Z_OBJCE_P(block)->name;
-
-			if (ZSTR_LEN(name) > 10 && strncasecmp(ZSTR_VAL(name), "Anthropic\\", 10) == 0) {
-				return 1;
-			}
-			continue;
-		}
-		if (Z_TYPE_P(block) != IS_ARRAY) {
-			continue;
-		}
-		for (i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
-			if (tc_node_is(block, TC_FK_TYPE, types[i])) {
-				return 1;
-			}
-		}
-	} ZEND_HASH_FOREACH_END();
-	return 0;
-}
-
-/* The keys the format is told by after toolCalls and toolResults. */
-enum { TC_TOLD_TYPE, TC_TOLD_CALL_ID, TC_TOLD_PARTS, TC_TOLD_ROLE, TC_TOLD_TOOL_CALLS, TC_TOLD_TOOL_CALL_ID, TC_TOLD_CONTENT,
-	TC_TOLD__COUNT };
-static const tc_fkey tc_told_keys[TC_TOLD__COUNT] = {
-	TC_FK_TYPE, TC_FK_CALL_ID, TC_FK_PARTS, TC_FK_ROLE, TC_FK_TOOL_CALLS, TC_FK_TOOL_CALL_ID, TC_FK_CONTENT,
-};
-
-/* An entry with more members than this is asked for each key instead. */
-#define TC_TOLD_WALK_MAX 8
-
-/* The hashes of those keys (the same in every thread: set at MINIT). */
-static zend_ulong tc_told_hashes[TC_TOLD__COUNT];
-
-void tc_fread_startup(void)
-{
-	int k;
-
-	for (k = 0; k < TC_TOLD__COUNT; k++) {
-		tc_told_hashes[k] = zend_string_hash_val(tc_fkeys[tc_told_keys[k]]);
-	}
-}
-
-/* The members of ht under the keys of tc_told_keys (NULL: none), found in
- * one walk over its few members, which costs less than a lookup of each;
- * false when ht has too many members for that. A member's key is read only
- * when its hash is a key's. */
-static bool tc_told_walk(HashTable *ht, zval **found)
-{
-	Bucket *b;
-	int k;
-
-	if (HT_IS_PACKED(ht) || zend_hash_num_elements(ht) > TC_TOLD_WALK_MAX) {
-		return 0;
-	}
-	memset(found, 0, TC_TOLD__COUNT * sizeof(zval *));
-	ZEND_HASH_MAP_FOREACH_BUCKET(ht, b) {
-		if (!b->key) {
-			continue;
-		}
-		for (k = 0; k < TC_TOLD__COUNT; k++) {
-			if (b->h == tc_told_hashes[k] && zend_string_equals(b->key, tc_fkeys[tc_told_keys[k]])) {
-				found[k] = &b->val;
-				break;
-			}
-		}
-	} ZEND_HASH_FOREACH_END();
-	return 1;
-}
-
-/* found[k], dereferenced, when it is a string; else NULL. */
-static zend_string *tc_told_str(zval **found, int k)
-{
-	zval *value = found[k];
-
-	if (value) {
-		ZVAL_DEREF(value);
-	}
-	return value && Z_TYPE_P(value) == IS_STRING ? Z_STR_P(value) : NULL;
-}
-
-tc_format tc_format_told(zval *entry)
-{
-	HashTable *ht;
-	zval *found[TC_TOLD__COUNT], *content;
-	zend_string *type, *role;
-	int k;
-
-	if (Z_TYPE_P(entry) == IS_OBJECT) {
-		return TC_FORMAT_ADACHSOFT;
-	}
-	if (Z_TYPE_P(entry) != IS_ARRAY) {
-		return TC_FORMAT_AUTO;
-	}
-	ht = Z_ARRVAL_P(entry);
-	if (zend_hash_exists(ht, tc_fkeys[TC_FK_TOOL_CALLS_DTO]) || zend_hash_exists(ht, tc_fkeys[TC_FK_TOOL_RESULTS_DTO])) {
-		return TC_FORMAT_ADACHSOFT;
-	}
-	if (!tc_told_walk(ht, found)) {
-		for (k = 0; k < TC_TOLD__COUNT; k++) {
-			found[k] = zend_hash_find_known_hash(ht, tc_fkeys[tc_told_keys[k]]);
-		}
-	}
-	type = tc_told_str(found, TC_TOLD_TYPE);
-	if ((type && (zend_string_equals(type, tc_fkeys[TC_FV_FUNCTION_CALL])
-				|| zend_string_equals(type, tc_fkeys[TC_FV_FUNCTION_CALL_OUTPUT])
-				|| zend_string_equals(type, tc_fkeys[TC_FV_MESSAGE]) || zend_string_equals(type, tc_fkeys[TC_FV_REASONING])))
-			|| found[TC_TOLD_CALL_ID]) {
-		return TC_FORMAT_RESPONSES;
-	}
-	role = tc_told_str(found, TC_TOLD_ROLE);
-	if (found[TC_TOLD_PARTS] || (role && zend_string_equals(role, tc_fkeys[TC_FV_MODEL]))) {
-		return TC_FORMAT_GEMINI;
-	}
-	if (found[TC_TOLD_TOOL_CALLS] || found[TC_TOLD_TOOL_CALL_ID]) {
-		return TC_FORMAT_OPENAI;
-	}
-	content = found[TC_TOLD_CONTENT];
-	if (content) {
-		ZVAL_DEREF(content);
-		if (Z_TYPE_P(content) == IS_ARRAY && tc_told_anthropic(content)) {
-			return TC_FORMAT_ANTHROPIC;
-		}
-	}
-	return TC_FORMAT_AUTO;
-}
-
 tc_fitem *tc_fread_add(tc_freader *r, tc_fentry *e, bool call, zend_string *id, zend_string *name, zval *payload,
 		const tc_path *path)
 {
@@ -390,7 +255,51 @@ static bool tc_fread_names(tc_freader *r, HashTable *names, HashTable *orphans, 
 	return 1;
 }
 
-void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_params *lazy, bool cache)
+/* What a read through the cache learns for the next one (tc_flast.h). */
+typedef struct _tc_fread_keep {
+	tc_flast    *last;   /* the last read, when this one may go on from it */
+	tc_flast_at *at;     /* this read's entries, for the next (NULL: none kept) */
+	bool         keyed;
+	uint32_t     same;   /* the first entries that are the last read's */
+	uint32_t     ready;  /* the first entries whose items the cache lends */
+	bool         told, telling; /* every entry tells the format or nothing,
+	                             * one at least tells it */
+} tc_fread_keep;
+
+/* The record of entry (at key or index, position in the history) in the
+ * cache, taken from the last read when it had it there, else looked up
+ * (*created: made now, so met for the first time); noted in k->at. */
+static tc_fcached *tc_fread_record(tc_freader *r, tc_fread_keep *k, zval *entry, zend_string *key, zend_ulong index,
+		bool *created)
+{
+	uint32_t position = r->entry_count;
+	tc_fcached *record = NULL;
+
+	*created = 0;
+	if (k->last && k->same == position && tc_flast_same(k->last, position, entry, key, index)) {
+		record = k->last->at[k->same++].record;
+	} else if (r->lending && Z_TYPE_P(entry) == IS_ARRAY) {
+		record = tc_fcache_get(entry, r->format, created);
+	}
+	if (k->at && !record) {
+		tc_flast_at_free(k->at, position, k->keyed);
+		k->at = NULL; /* an entry without a record: nothing to keep */
+	} else if (k->at) {
+		k->at[position].array = Z_ARR_P(entry);
+		k->at[position].key = key ? zend_string_copy(key) : NULL;
+		k->at[position].index = index;
+		k->at[position].record = record;
+		k->keyed |= key != NULL;
+		k->told &= record->told == r->format || record->told == TC_FORMAT_AUTO;
+		k->telling |= record->told == r->format;
+	}
+	return record;
+}
+
+/* Reads entry (dereferenced) into e: the items its record lends for this
+ * read (numbered read), copies of them, or what its format's reader finds. */
+static void tc_fread_entry(tc_freader *r, tc_fentry *e, zval *entry, zend_ulong read, const tc_params *lazy,
+		tc_fread_keep *k)
 {
 	static void (*const readers[TC_FORMAT__COUNT])(tc_freader *, tc_fentry *, uint32_t) = {
 		[TC_FORMAT_OPENAI] = tc_openai_read,
@@ -398,31 +307,129 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 		[TC_FORMAT_ANTHROPIC] = tc_anthropic_read,
 		[TC_FORMAT_GEMINI] = tc_gemini_read,
 	};
+
+	if (e->cached && e->cached->ready && e->cached->read != read) {
+		tc_fread_lend(e, e->cached, read);
+		k->ready += k->ready == r->entry_count;
+		return;
+	}
+	ZVAL_COPY(&e->held, entry);
+	e->entry = &e->held;
+	if (e->cached && e->cached->ready) {
+		/* the same array twice in one history: copies for the second */
+		tc_fread_from_cache(r, e, e->cached);
+	} else if (Z_TYPE_P(e->entry) == IS_ARRAY) {
+		e->role = tc_node_str(e->entry, TC_FK_ROLE);
+		readers[r->format](r, e, r->entry_count);
+		if (!lazy || e->cached) {
+			/* (only an estimate reads it: never in a lazy read, and a
+			 * cached entry may serve a read that estimates) */
+			tc_fread_content(r, e);
+		}
+	}
+}
+
+/* Call id => tool name for the results of the entries from *from on (0, or
+ * where the last read's lent entries end when the history goes on from it:
+ * the names it read stay, unless a call added since names an id they hold
+ * otherwise or answers one of its *orphans). */
+static HashTable *tc_fread_call_names(tc_freader *r, tc_fread_keep *k, HashTable **orphans, uint32_t *from)
+{
+	HashTable *names;
+
+	*orphans = NULL;
+	*from = 0;
+	if (k->last && k->same == k->last->count && k->last->names) {
+		names = k->last->names;
+		*orphans = k->last->orphans;
+		k->last->names = k->last->orphans = NULL;
+		if (tc_fread_names(r, names, *orphans, k->last->ready, k->last->count)) {
+			*from = k->last->ready;
+			return names;
+		}
+		zend_array_destroy(names);
+		if (*orphans) {
+			zend_array_destroy(*orphans);
+			*orphans = NULL;
+		}
+	}
+	names = zend_new_array(8);
+	tc_fread_names(r, names, NULL, 0, r->entry_count);
+	return names;
+}
+
+/* The items of the entries from from on: where their payloads are, each
+ * result's tool name from names (NULL: gemini, where a response names its
+ * tool itself; a result without one is added to *orphans when kept is set),
+ * each payload's kind and view; and the cache records filled. */
+static void tc_fread_items(tc_freader *r, uint32_t from, HashTable *names, HashTable **orphans, bool kept,
+		const tc_params *lazy)
+{
+	uint32_t i, j;
+	zval *name;
+
+	for (i = from; i < r->entry_count; i++) {
+		tc_fentry *e = &r->entries[i];
+
+		for (j = 0; j < e->count; j++) {
+			tc_fitem *item = &e->items[j];
+
+			item->payload = Z_TYPE(item->held) == IS_UNDEF ? NULL : &item->held;
+			/* a result's name is found again on every read */
+			if (!item->call && names) {
+				zend_string *found = item->id && (name = zend_hash_find(names, item->id))
+					? zend_string_copy(Z_STR_P(name)) : NULL;
+
+				if (item->name) {
+					zend_string_release(item->name);
+				}
+				item->name = found;
+				if (item->id && !found && kept) {
+					if (!*orphans) {
+						*orphans = zend_new_array(0);
+					}
+					zend_hash_add_empty_element(*orphans, item->id);
+				}
+			}
+			if (!e->from_cache) {
+				/* an entry met before is decoded now, to be kept */
+				tc_fread_kind(item, r->format, e->cached ? NULL : lazy);
+				if (item->kind == TC_PL_PENDING && r->undecoded == r->entry_count) {
+					r->undecoded = i;
+				}
+			}
+		}
+		if (e->cached && !e->from_cache && !tc_fcache_fill(e->cached, e, e->items)) {
+			e->cached = NULL;
+		}
+	}
+}
+
+void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_params *lazy, bool cache)
+{
 	HashTable *names = NULL, *orphans = NULL;
-	zval *entry, *name;
+	tc_fread_keep k = {NULL, NULL, 0, 0, 0, 1, 0};
+	zval *entry;
 	zend_string *key;
 	zend_ulong index, read = 0;
-	uint32_t i, same = 0, from = 0, ready = 0;
-	tc_flast *last = NULL;
-	tc_flast_at *at = NULL;
-	bool told = 1, telling = 0;
+	uint32_t i, from = 0;
 
 	memset(r, 0, sizeof(*r));
 	r->format = format;
 	if (cache) {
 		read = tc_fcache_begin();
-		cache = r->lending = read != 0;
+		r->lending = read != 0;
 	}
-	if (cache) {
-		last = tc_flast_for(read, format);
-		at = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_flast_at), 0);
+	if (r->lending) {
+		k.last = tc_flast_for(read, format);
+		k.at = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_flast_at), 0);
 	}
 	zend_hash_init(&r->pending, 8, NULL, ZVAL_PTR_DTOR, 0);
 	r->entries = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_fentry), 0);
 	ZEND_HASH_FOREACH_KEY_VAL(history, index, key, entry) {
 		tc_fentry *e = &r->entries[r->entry_count];
-		tc_fcached *record = NULL;
-		bool created = 0;
+		tc_fcached *record;
+		bool created;
 
 		ZVAL_DEREF(entry);
 		/* (set field by field: cheaper than a memset for each of many entries) */
@@ -436,49 +443,10 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 		e->first = r->item_count;
 		e->count = 0;
 		e->items = NULL;
-		e->cached = NULL;
 		e->message = NULL;
-		if (last && same == r->entry_count && tc_flast_same(last, r->entry_count, entry, key, index)) {
-			/* where the last read had it: its record without a lookup */
-			record = last->at[same++].record;
-		} else if (cache && Z_TYPE_P(entry) == IS_ARRAY) {
-			record = tc_fcache_get(entry, format, &created);
-		}
-		if (at) {
-			if (record) {
-				at[r->entry_count].array = Z_ARR_P(entry);
-				at[r->entry_count].key = key ? zend_string_copy(key) : NULL;
-				at[r->entry_count].index = index;
-				at[r->entry_count].record = record;
-				told &= record->told == format || record->told == TC_FORMAT_AUTO;
-				telling |= record->told == format;
-			} else {
-				tc_flast_at_free(at, r->entry_count);
-				at = NULL; /* an entry without a record: nothing to keep */
-			}
-		}
-		if (!created) {
-			e->cached = record; /* (met for the first time: noted only) */
-		}
-		if (e->cached && e->cached->ready && e->cached->read != read) {
-			tc_fread_lend(e, e->cached, read);
-			ready += ready == r->entry_count;
-		} else {
-			ZVAL_COPY(&e->held, entry);
-			e->entry = &e->held;
-			if (e->cached && e->cached->ready) {
-				/* the same array twice in one history: copies for the second */
-				tc_fread_from_cache(r, e, e->cached);
-			} else if (Z_TYPE_P(e->entry) == IS_ARRAY) {
-				e->role = tc_node_str(e->entry, TC_FK_ROLE);
-				readers[format](r, e, r->entry_count);
-				if (!lazy || e->cached) {
-					/* (only an estimate reads it: never in a lazy read, and a
-					 * cached entry may serve a read that estimates) */
-					tc_fread_content(r, e);
-				}
-			}
-		}
+		record = tc_fread_record(r, &k, entry, key, index, &created);
+		e->cached = created ? NULL : record; /* (met for the first time: noted only) */
+		tc_fread_entry(r, e, entry, read, lazy, &k);
 		r->entry_count++;
 	} ZEND_HASH_FOREACH_END();
 	for (i = 0; i < r->entry_count; i++) {
@@ -489,73 +457,17 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 	r->undecoded = r->entry_count;
 
 	if (format == TC_FORMAT_GEMINI) {
-		/* a Gemini response names its tool itself: no names */
-		tc_gemini_pair(r);
+		tc_gemini_pair(r); /* a Gemini response names its tool itself */
 	} else {
 		/* a result's tool name: its call's, the call nearest the end winning */
-		if (last && same == last->count && last->names) {
-			/* the history goes on from the last one: the names it read stay,
-			 * unless a call added since names an id they hold otherwise */
-			names = last->names;
-			orphans = last->orphans;
-			last->names = last->orphans = NULL;
-			from = last->ready;
-			if (!tc_fread_names(r, names, orphans, from, last->count)) {
-				zend_array_destroy(names);
-				if (orphans) {
-					zend_array_destroy(orphans);
-				}
-				names = orphans = NULL;
-				from = 0;
-			}
-		}
-		if (!names) {
-			names = zend_new_array(8);
-			tc_fread_names(r, names, NULL, 0, r->entry_count);
-		}
+		names = tc_fread_call_names(r, &k, &orphans, &from);
 	}
-	for (i = from; i < r->entry_count; i++) {
-		tc_fentry *e = &r->entries[i];
-		uint32_t j;
-
-		for (j = 0; j < e->count; j++) {
-			tc_fitem *item = &e->items[j];
-
-			item->payload = Z_TYPE(item->held) == IS_UNDEF ? NULL : &item->held;
-			/* a result's name is found again on every read (a Gemini
-			 * response names its tool itself) */
-			if (!item->call && format != TC_FORMAT_GEMINI) {
-				zend_string *found = item->id && (name = zend_hash_find(names, item->id))
-					? zend_string_copy(Z_STR_P(name)) : NULL;
-
-				if (item->name) {
-					zend_string_release(item->name);
-				}
-				item->name = found;
-				if (item->id && !found && at) {
-					if (!orphans) {
-						orphans = zend_new_array(0);
-					}
-					zend_hash_add_empty_element(orphans, item->id);
-				}
-			}
-			if (!e->from_cache) {
-				/* an entry met before is decoded now, to be kept */
-				tc_fread_kind(item, format, e->cached ? NULL : lazy);
-				if (item->kind == TC_PL_PENDING && r->undecoded == r->entry_count) {
-					r->undecoded = i;
-				}
-			}
-		}
-		if (e->cached && !e->from_cache && !tc_fcache_fill(e->cached, e, e->items)) {
-			e->cached = NULL;
-		}
-	}
+	tc_fread_items(r, from, names, &orphans, k.at != NULL, lazy);
 	for (i = 0; i < from; i++) {
 		r->entries[i].same = 1; /* its items as the last read left them */
 	}
-	if (cache) {
-		tc_flast_keep(r, read, at, ready, told && telling, names, orphans);
+	if (r->lending) {
+		tc_flast_keep(r, read, k.at, k.keyed, k.ready, k.told && k.telling, names, orphans);
 	} else if (names) {
 		zend_array_destroy(names);
 	}

@@ -110,11 +110,11 @@ void tc_gemini_read(tc_freader *r, tc_fentry *e, uint32_t position);
 bool tc_format_has_parts(tc_format format);
 tc_fkey tc_format_part_type(tc_format format);
 
-/* MINIT, after tc_node_startup(). */
-void tc_fread_startup(void);
+/* MINIT, after tc_node_startup(). (tc_ftold.c) */
+void tc_ftold_startup(void);
 
 /* Which format does one entry tell (SPEC Part 4, "Choosing the format")?
- * TC_FORMAT_AUTO: none. */
+ * TC_FORMAT_AUTO: none. (tc_ftold.c) */
 tc_format tc_format_told(zval *entry);
 
 #endif
