@@ -17,6 +17,11 @@
  * call reads the whole history, as the first call of a request does) and
  * then with the memo on (warm: the same arrays again, as an agent loop
  * calls it; the cache of provider entries and the memo serve every format).
+ *
+ * Last, an agent loop with the memo on: a call after each message of the
+ * adachsoft history, the provider history cut at the same places (the
+ * entries converted from the messages so far), its time against the same
+ * loop in the adachsoft format (--quick: two transcripts).
  */
 
 declare(strict_types=1);
@@ -91,5 +96,43 @@ foreach ($rows as $format => $list) {
     }
     printf("%-18s %18.2f %18.2f %18.2f %18.2f\n", $format, $sum[0] / $sum[1], $sum[2] / $sum[3], $sum[4] / $sum[5], $sum[6] / $sum[7]);
 }
-echo "(ratios of the summed median times: one call on every transcript)\n";
+echo "(ratios of the summed median times: one call on every transcript)\n\n";
+
+// the agent loop: the histories of each turn, in the adachsoft format and in each other one
+$turns = static function (array $adachsoft, string $format): array {
+    $origins = [];
+    $history = $format === 'adachsoft' ? $adachsoft : convert_history($adachsoft, $format, [], $origins);
+    $origins = $format === 'adachsoft' ? array_keys($adachsoft) : $origins;
+    $slices = [];
+    for ($n = 1, $k = 0; $n <= count($adachsoft); $n++) {
+        for (; $k < count($history) && $origins[$k] < $n; $k++) {
+        }
+        $slices[] = array_slice($history, 0, $k);
+    }
+    return $slices;
+};
+$loop = static function (array $slices): void {
+    foreach ($slices as $history) {
+        toolcompact_compact($history);
+    }
+};
+$loops = [];
+$names = array_keys(transcripts());
+foreach ($quick ? array_slice($names, 0, 2) : $names as $name) {
+    $adachsoft = transcripts()[$name];
+    $base = $turns($adachsoft, 'adachsoft');
+    foreach ($formats as $format) {
+        $slices = $turns($adachsoft, $format);
+        ini_set('toolcompact.memo_entries', '16384');
+        [$time, $baseTime] = median_pair_us(fn () => $loop($slices), $quick ? 3 : 5, fn () => $loop($base), $quick ? 3 : 5, 3);
+        ini_set('toolcompact.memo_entries', '0');
+        $loops[$format][0] = ($loops[$format][0] ?? 0) + $time;
+        $loops[$format][1] = ($loops[$format][1] ?? 0) + $baseTime;
+    }
+}
+printf("%-18s %18s\n", 'agent loop', 'x adachsoft');
+foreach ($loops as $format => [$time, $baseTime]) {
+    printf("%-18s %18.2f\n", $format, $time / $baseTime);
+}
+echo "(a call after each message, memo on: ratio of the summed median times of the loops)\n";
 exit($failed ? 1 : 0);
