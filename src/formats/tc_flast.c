@@ -8,18 +8,6 @@
 #include "tc_fcache.h"
 #include "tc_flast.h"
 
-static void tc_flast_tables_dtor(tc_flast *last)
-{
-	if (last->names) {
-		zend_array_destroy(last->names);
-		last->names = NULL;
-	}
-	if (last->orphans) {
-		zend_array_destroy(last->orphans);
-		last->orphans = NULL;
-	}
-}
-
 void tc_flast_at_free(tc_flast_at *at, uint32_t count, bool keyed)
 {
 	uint32_t i;
@@ -32,16 +20,23 @@ void tc_flast_at_free(tc_flast_at *at, uint32_t count, bool keyed)
 	efree(at);
 }
 
+/* Lets go of a call names table, or of the ids of results without one. */
+static void tc_flast_table_free(HashTable *table)
+{
+	if (table) {
+		zend_array_destroy(table);
+	}
+}
+
 void tc_flast_forget(void)
 {
 	tc_flast *last = TOOLCOMPACT_G(flast);
 
 	if (last) {
 		TOOLCOMPACT_G(flast) = NULL;
-		tc_flast_tables_dtor(last);
-		if (last->at) {
-			tc_flast_at_free(last->at, last->count, last->keyed);
-		}
+		tc_flast_table_free(last->names);
+		tc_flast_table_free(last->orphans);
+		tc_flast_at_free(last->at, last->count, last->keyed);
 		efree(last);
 	}
 }
@@ -50,7 +45,7 @@ tc_flast *tc_flast_for(zend_ulong read, tc_format format)
 {
 	tc_flast *last = TOOLCOMPACT_G(flast);
 
-	return last && last->at && last->read + 1 == read && last->format == format ? last : NULL;
+	return last && last->read + 1 == read && last->format == format ? last : NULL;
 }
 
 uint32_t tc_flast_told(HashTable *history, tc_format *told)
@@ -62,7 +57,7 @@ uint32_t tc_flast_told(HashTable *history, tc_format *told)
 	uint32_t position = 0;
 
 	/* no read through the cache since, which could have changed its records */
-	if (!last || !last->at || !last->told || last->read != TOOLCOMPACT_G(fcache_reads)
+	if (!last || !last->told || last->read != TOOLCOMPACT_G(fcache_reads)
 			|| zend_hash_num_elements(history) < last->count) {
 		return 0;
 	}
@@ -83,33 +78,22 @@ uint32_t tc_flast_told(HashTable *history, tc_format *told)
 void tc_flast_keep(const tc_freader *r, zend_ulong read, tc_flast_at *at, bool keyed, uint32_t ready, bool told,
 		HashTable *names, HashTable *orphans)
 {
-	tc_flast *last = TOOLCOMPACT_G(flast);
+	tc_flast *last;
 
-	if (!last) {
-		last = TOOLCOMPACT_G(flast) = ecalloc(1, sizeof(tc_flast));
-	}
-	tc_flast_tables_dtor(last);
-	if (last->at) {
-		tc_flast_at_free(last->at, last->count, last->keyed);
-		last->at = NULL;
-	}
-	last->count = last->ready = 0;
+	tc_flast_forget();
 	if (!at) {
-		if (names) {
-			zend_array_destroy(names);
-		}
-		if (orphans) {
-			zend_array_destroy(orphans);
-		}
+		tc_flast_table_free(names);
+		tc_flast_table_free(orphans);
 		return;
 	}
+	last = TOOLCOMPACT_G(flast) = emalloc(sizeof(tc_flast));
 	last->read = read;
 	last->format = r->format;
 	last->told = told;
+	last->count = r->entry_count;
+	last->ready = ready;
 	last->at = at;
 	last->keyed = keyed;
-	last->count = r->entry_count;
 	last->names = names;
 	last->orphans = orphans;
-	last->ready = ready;
 }

@@ -25,7 +25,7 @@ typedef struct _tc_flast_at {
 typedef struct _tc_flast {
 	zend_ulong   read;   /* the read it is of */
 	tc_format    format;
-	bool         told;   /* every entry tells format or nothing */
+	bool         told;   /* one entry tells format, every other one that or nothing */
 	uint32_t     count;  /* its entries, each an array with a record */
 	uint32_t     ready;  /* the first of them whose items the cache lent */
 	tc_flast_at *at;
@@ -36,8 +36,9 @@ typedef struct _tc_flast {
 	HashTable   *orphans; /* ids of results no call answered, or NULL */
 } tc_flast;
 
-/* The last read, when the read numbered read in format comes right after it
- * and nothing of it was let go since; else NULL. Borrowed. */
+/* The last read (kept only with an entry each), when the read numbered read
+ * in format comes right after it and nothing of it was let go since; else
+ * NULL. Borrowed. */
 tc_flast *tc_flast_for(zend_ulong read, tc_format format);
 
 /* Is position of history the entry the last read had there? */

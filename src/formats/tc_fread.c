@@ -222,7 +222,7 @@ static void tc_fread_lend(tc_fentry *e, tc_fcached *record, zend_ulong read)
 	e->role = record->role;
 	e->content = record->content;
 	e->has_text = record->has_text;
-	e->from_cache = e->lent = 1;
+	e->from_cache = 1;
 	e->count = record->count;
 	e->items = record->items;
 }
@@ -439,7 +439,7 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 		e->index = index;
 		e->role = NULL;
 		e->content = NULL;
-		e->has_text = e->from_cache = e->lent = e->same = 0;
+		e->has_text = e->from_cache = e->same = 0;
 		e->first = r->item_count;
 		e->count = 0;
 		e->items = NULL;

@@ -58,7 +58,6 @@ typedef struct _tc_fentry {
 	struct _tc_fcached *cached; /* its record in the cache (tc_fcache.h), or NULL */
 	HashTable   *message;      /* its message in the view (tc_fview.c) */
 	bool         from_cache;   /* its items are the cache's copies */
-	bool         lent;         /* its items are the cache's own, lent */
 	bool         same;         /* the last read had it at this place, with
 	                            * the same ids and tool names (tc_flast.h) */
 } tc_fentry;
