@@ -25,3 +25,9 @@ pgo-clean:
 	find . $(TOOLCOMPACT_OBJECTS) -o -name '*.gcda' | xargs rm -f
 
 .PHONY: pgo pgo-clean
+
+# make test loads PHP's own opcache (inert until a test turns it on), so that
+# the opcache preloading tests run instead of skipping: run-tests.php would
+# look for it in modules/, which make test makes the extension directory.
+TOOLCOMPACT_TEST_OPCACHE = $(wildcard $(EXTENSION_DIR)/opcache.so)
+PHP_TEST_SHARED_EXTENSIONS += $(if $(TOOLCOMPACT_TEST_OPCACHE),-d zend_extension=$(TOOLCOMPACT_TEST_OPCACHE))
