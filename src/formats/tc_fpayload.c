@@ -99,8 +99,8 @@ static zend_string *tc_placeholder_of(zval *entry)
 	return tc_placeholder_text(Z_LVAL_P(bytes), Z_STR_P(sha));
 }
 
-/* Sets *root at path to str (taken over). */
-static bool tc_set_str(zval *root, const tc_path *path, zend_string *str)
+/* Sets the root's value at path to str (taken over). */
+static bool tc_set_str(tc_node_root *root, const tc_path *path, zend_string *str)
 {
 	zval value;
 
@@ -125,19 +125,52 @@ static bool tc_member_differs(zend_string *text, tc_jmember *m, zval *value)
 	return differs;
 }
 
-/* Adds the whole-text record of text to meta (an array the caller owns) and
- * keeps its onOmit record for the payload of item at position. */
-static void tc_whole_text_record(tc_fview *v, tc_fitem *item, uint32_t position, zend_string *text, zval *meta)
+/* Is the member _tool_compaction of a payload as it was read (view) one
+ * that restoring cannot give back once the pass has merged into it: not a
+ * valid meta, or one that lists no field? */
+static bool tc_meta_foreign(zval *view)
 {
-	zend_string *json = tc_json_encode(item->payload), *hex, *key;
-	zval entry, record, where;
+	HashTable *fields;
+
+	if (!zend_hash_exists(Z_ARRVAL_P(view), tc_keys[TC_K_META])) {
+		return 0;
+	}
+	fields = tc_omitted_fields(view);
+	return !fields || zend_hash_num_elements(fields) == 0;
+}
+
+uint32_t tc_fpayload_fresh(tc_fitem *item, zval *new_payload)
+{
+	HashTable *now = tc_omitted_fields(new_payload), *before;
+	zend_string *str_key;
+	zend_ulong num_key;
+	uint32_t fresh = 0;
+
+	if (!now || Z_TYPE(item->view) != IS_ARRAY) {
+		return 0;
+	}
+	before = tc_omitted_fields(&item->view);
+	ZEND_HASH_FOREACH_KEY(now, num_key, str_key) {
+		fresh += !before || !tc_hash_find_key(before, str_key, num_key);
+	} ZEND_HASH_FOREACH_END();
+	return fresh;
+}
+
+/* Adds to meta (an array the caller owns) the record of the whole payload
+ * of item as it was read (a text of bytes bytes; 0: an array, sized by its
+ * JSON), and makes *record its onOmit record for the entry at position;
+ * false when it cannot be encoded. */
+static bool tc_whole_record(tc_fitem *item, uint32_t position, size_t bytes, zval *meta, zval *record)
+{
+	zend_string *json = tc_json_encode(item->payload), *hex;
+	zval entry, where;
 
 	if (!json) {
-		return;
+		return 0;
 	}
 	hex = zend_string_alloc(TC_SHA256_HEX_LEN, 0);
 	tc_sha256_hex(ZSTR_VAL(json), ZSTR_LEN(json), ZSTR_VAL(hex));
-	tc_payload_entry(&entry, ZSTR_LEN(text), hex);
+	tc_payload_entry(&entry, bytes ? bytes : ZSTR_LEN(json), hex);
 	zend_hash_update(Z_ARRVAL_P(meta), tc_fkeys[TC_FK_TEXT], &entry);
 
 	array_init_size(&where, 5);
@@ -146,13 +179,19 @@ static void tc_whole_text_record(tc_fview *v, tc_fitem *item, uint32_t position,
 	add_assoc_str_ex(&where, ZEND_STRL("tool"), zend_string_copy(item->name));
 	add_assoc_null_ex(&where, ZEND_STRL("field"));
 	add_assoc_string_ex(&where, ZEND_STRL("payload"), item->call ? "arguments" : "result");
-	array_init_size(&record, 3);
-	add_next_index_str(&record, zend_string_copy(hex));
-	add_next_index_str(&record, json);
-	add_next_index_zval(&record, &where);
-	key = zend_strpprintf(0, "%" PRIu32 "/%s/%s", position, item->call ? "arguments" : "result", ZSTR_VAL(item->id));
-	zend_hash_update(&v->records, key, &record);
-	zend_string_release(key);
+	array_init_size(record, 3);
+	add_next_index_str(record, zend_string_copy(hex));
+	add_next_index_str(record, json);
+	add_next_index_zval(record, &where);
+	return 1;
+}
+
+/* new_payload (borrowed) with meta (taken over) as its meta, into *out
+ * (owned by the caller). */
+static void tc_with_meta(zval *out, zval *new_payload, zval *meta)
+{
+	ZVAL_ARR(out, zend_array_dup(Z_ARRVAL_P(new_payload)));
+	zend_hash_update(Z_ARRVAL_P(out), tc_keys[TC_K_META], meta);
 }
 
 static void tc_release_str_ptr(zval *zv)
@@ -162,7 +201,7 @@ static void tc_release_str_ptr(zval *zv)
 
 /* A JSON text with the fields the walk omitted (new_payload) written in
  * place and its meta set. */
-static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *new_payload, zval *root, bool records)
+static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *new_payload, tc_node_root *root, zval *whole_record)
 {
 	zend_string *text = Z_STR_P(item->payload), *str_key, *quoted, *meta_json, *inserted = NULL, *edited;
 	tc_jobject obj;
@@ -170,10 +209,10 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 	HashTable encoded; /* the JSON strings written for previews and collapsed texts */
 	tc_jedit *edits;
 	tc_jmember *m;
-	zval *value, meta, *new_meta, *old_meta;
+	zval *value, meta, *new_meta, *old_meta, record;
 	zend_ulong num_key;
 	uint32_t n = 0;
-	bool whole = 0, ok;
+	bool records = whole_record != NULL, whole = 0, ok;
 
 	if (item->members) {
 		tc_jtext_known(&obj, item->members, item->member_count, Z_ARRVAL(item->view));
@@ -218,17 +257,21 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 		goto done;
 	}
 	ZVAL_COPY(&meta, new_meta);
+	ZVAL_UNDEF(&record);
+	/* a _tool_compaction member the pass merged into goes back with the
+	 * whole text */
+	whole |= records && tc_meta_foreign(&item->view);
 	if (whole && !zend_hash_exists(Z_ARRVAL(meta), tc_fkeys[TC_FK_TEXT])) {
 		zval as_written;
 
 		SEPARATE_ARRAY(&meta);
-		tc_whole_text_record(v, item, position, text, &meta);
-		/* the text's meta has one more record than the walk's */
-		ZVAL_ARR(&as_written, zend_array_dup(Z_ARRVAL_P(new_payload)));
-		Z_ADDREF(meta);
-		zend_hash_update(Z_ARRVAL(as_written), tc_keys[TC_K_META], &meta);
-		tc_fpayload_saved(v, new_payload, &as_written);
-		zval_ptr_dtor(&as_written);
+		if (tc_whole_record(item, position, ZSTR_LEN(text), &meta, &record)) {
+			/* the text's meta has one more record than the walk's */
+			Z_ADDREF(meta);
+			tc_with_meta(&as_written, new_payload, &meta);
+			tc_fpayload_saved(v, new_payload, &as_written);
+			zval_ptr_dtor(&as_written);
+		}
 	}
 	meta_json = tc_json_encode(&meta);
 	zval_ptr_dtor(&meta);
@@ -247,6 +290,11 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 		ok = tc_set_str(root, &item->path, edited);
 		zend_string_release(meta_json);
 	}
+	if (ok && Z_TYPE(record) != IS_UNDEF) {
+		ZVAL_COPY_VALUE(whole_record, &record);
+	} else {
+		zval_ptr_dtor(&record);
+	}
 	if (inserted) {
 		zend_string_release(inserted);
 	}
@@ -260,7 +308,7 @@ done:
 
 /* Each text part the walk omitted becomes the placeholder or its preview,
  * each one whose whitespace it collapsed the shorter text. */
-static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, zval *root)
+static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, tc_node_root *root)
 {
 	HashTable *omitted = tc_omitted_fields(new_payload);
 	zval *now, *entry, as_written, copy;
@@ -297,20 +345,52 @@ static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, zval 
 	return changed;
 }
 
-bool tc_fpayload_write(tc_fview *v, tc_fitem *item, uint32_t position, zval *new_payload, zval *root, bool records)
+/* An object payload as the walk made it; with whole_record (else NULL),
+ * the whole payload as it was read is recorded as well when the pass merged
+ * into a _tool_compaction member it had. */
+static bool tc_write_object(tc_fview *v, tc_fitem *item, uint32_t position, zval *new_payload, tc_node_root *root,
+		zval *whole_record)
+{
+	zval value, meta, record, *new_meta = zend_hash_find_known_hash(Z_ARRVAL_P(new_payload), tc_keys[TC_K_META]);
+
+	ZVAL_UNDEF(&record);
+	if (whole_record && new_meta && Z_TYPE_P(new_meta) == IS_ARRAY && tc_meta_foreign(&item->view)
+			&& tc_fpayload_fresh(item, new_payload)) {
+		ZVAL_DUP(&meta, new_meta);
+		if (tc_whole_record(item, position, 0, &meta, &record)) {
+			tc_with_meta(&value, new_payload, &meta);
+			tc_fpayload_saved(v, new_payload, &value);
+		} else {
+			zval_ptr_dtor(&meta);
+			ZVAL_COPY(&value, new_payload);
+		}
+	} else {
+		ZVAL_COPY(&value, new_payload);
+	}
+	if (!tc_node_set(root, &item->path, &value)) {
+		zval_ptr_dtor(&value);
+		zval_ptr_dtor(&record);
+		return 0;
+	}
+	if (Z_TYPE(record) != IS_UNDEF) {
+		ZVAL_COPY_VALUE(whole_record, &record);
+	}
+	return 1;
+}
+
+bool tc_fpayload_write(tc_fview *v, tc_fitem *item, uint32_t position, zval *new_payload, tc_node_root *root,
+		zval *whole_record)
 {
 	zval value, *entry, *now;
 
+	if (whole_record) {
+		ZVAL_UNDEF(whole_record);
+	}
 	switch (item->kind) {
 		case TC_PL_OBJECT:
-			ZVAL_COPY(&value, new_payload);
-			if (!tc_node_set(root, &item->path, &value)) {
-				zval_ptr_dtor(&value);
-				return 0;
-			}
-			return 1;
+			return tc_write_object(v, item, position, new_payload, root, whole_record);
 		case TC_PL_JSON:
-			return tc_write_json(v, item, position, new_payload, root, records);
+			return tc_write_json(v, item, position, new_payload, root, whole_record);
 		case TC_PL_TEXT:
 			now = zend_hash_index_find(Z_ARRVAL_P(new_payload), 0);
 			entry = tc_omitted_entry(tc_omitted_fields(new_payload), NULL, 0);

@@ -57,6 +57,8 @@ typedef struct _tc_fentry {
 	                            * or its cache record's (lent for this read) */
 	struct _tc_fcached *cached; /* its record in the cache (tc_fcache.h), or NULL */
 	HashTable   *message;      /* its message in the view (tc_fview.c) */
+	bool         own_message;  /* that message was made for this read and
+	                            * kept by no cache record (tc_fview.c) */
 	bool         from_cache;   /* its items are the cache's copies */
 	bool         same;         /* the last read had it at this place, with
 	                            * the same ids and tool names (tc_flast.h) */

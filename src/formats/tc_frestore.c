@@ -197,17 +197,47 @@ static zend_string *tc_frestore_jtext(tc_frestorer *r, zend_string *text, zval *
 	return restored;
 }
 
-/* Restores one item's payload into *root (a copy of its entry). */
-static bool tc_frestore_item(tc_frestorer *r, tc_fitem *item, zval *root)
+/* The array stored as the whole of an object payload (payload, borrowed)
+ * whose meta records it, into *value (owned by the caller). */
+static bool tc_frestore_whole(tc_frestorer *r, zval *payload, zval *value)
+{
+	zval *meta = zend_hash_find_known_hash(Z_ARRVAL_P(payload), tc_keys[TC_K_META]), *entry, held;
+	zend_string *json;
+	bool ok = 0;
+
+	if (!meta) {
+		return 0;
+	}
+	ZVAL_DEREF(meta);
+	if (Z_TYPE_P(meta) != IS_ARRAY || !(entry = zend_hash_find(Z_ARRVAL_P(meta), tc_fkeys[TC_FK_TEXT]))) {
+		return 0;
+	}
+	ZVAL_COPY(&held, entry); /* the lookup is user code */
+	if ((json = tc_frestore_json(r, &held))) {
+		if (tc_restore_decode(json, value)) {
+			ok = Z_TYPE_P(value) == IS_ARRAY;
+			if (!ok) {
+				zval_ptr_dtor(value);
+			}
+		}
+		zend_string_release(json);
+	}
+	zval_ptr_dtor(&held);
+	return ok;
+}
+
+/* Restores one item's payload into root (a copy of its entry). */
+static bool tc_frestore_item(tc_frestorer *r, tc_fitem *item, tc_node_root *root)
 {
 	zval value, *part, *text;
-	zend_string *restored, *key;
+	zend_string *restored, *key, *held;
 	zend_ulong index;
 	bool changed = 0;
 
 	switch (item->kind) {
 		case TC_PL_OBJECT:
-			if (!tc_restore_object(r->lookup, item->payload, &value, &r->threw)) {
+			if (!tc_frestore_whole(r, item->payload, &value) && (r->threw
+					|| !tc_restore_object(r->lookup, item->payload, &value, &r->threw))) {
 				return 0;
 			}
 			break;
@@ -228,8 +258,14 @@ static bool tc_frestore_item(tc_frestorer *r, tc_fitem *item, zval *root)
 				tc_path path;
 
 				ZVAL_DEREF(part);
-				if (r->threw || key || !(text = tc_node_get(part, TC_FK_TEXT)) || Z_TYPE_P(text) != IS_STRING
-						|| !(restored = tc_frestore_text(r, Z_STR_P(text)))) {
+				if (r->threw || key || !(text = tc_node_get(part, TC_FK_TEXT)) || Z_TYPE_P(text) != IS_STRING) {
+					continue;
+				}
+				/* held: the lookup is user code, and the part may be an object */
+				held = zend_string_copy(Z_STR_P(text));
+				restored = tc_frestore_text(r, held);
+				zend_string_release(held);
+				if (!restored) {
 					continue;
 				}
 				path = tc_path_then(&item->path, NULL, index);
@@ -256,7 +292,7 @@ zend_result tc_format_restore_entries(zval *out, zval *history, tc_format format
 {
 	tc_freader reader;
 	tc_frestorer r = {lookup, 0};
-	zval root;
+	tc_node_root root;
 	uint32_t i, j;
 
 	ZVAL_UNDEF(out);
@@ -268,17 +304,18 @@ zend_result tc_format_restore_entries(zval *out, zval *history, tc_format format
 		if (!e->count) {
 			continue;
 		}
-		ZVAL_COPY(&root, e->entry);
+		tc_node_root_init(&root, e->entry);
 		for (j = 0; j < e->count && !r.threw; j++) {
 			changed |= tc_frestore_item(&r, &e->items[j], &root);
 		}
+		tc_node_root_forget(&root);
 		if (changed && !r.threw) {
 			if (Z_TYPE_P(out) == IS_UNDEF) {
 				ZVAL_ARR(out, zend_array_dup(Z_ARRVAL_P(history)));
 			}
-			tc_hash_replace_key(Z_ARRVAL_P(out), e->key, e->index, &root);
+			tc_hash_replace_key(Z_ARRVAL_P(out), e->key, e->index, &root.value);
 		} else {
-			zval_ptr_dtor(&root);
+			zval_ptr_dtor(&root.value);
 		}
 	}
 	tc_freader_dtor(&reader);

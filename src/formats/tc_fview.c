@@ -88,6 +88,7 @@ void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params
 		tc_fentry *e = &v->reader.entries[i];
 		tc_fcached *record = e->cached;
 
+		e->own_message = 0;
 		if (record && (e->same ? Z_TYPE(record->message) != IS_UNDEF : tc_fcache_message_still(record, e))) {
 			/* the same array as on the last call: the memo knows it */
 			ZVAL_COPY(&message, &record->message);
@@ -95,6 +96,8 @@ void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params
 			tc_fview_message(e, &message);
 			if (record) {
 				tc_fcache_keep_message(record, e, &message);
+			} else {
+				e->own_message = 1;
 			}
 		}
 		e->message = Z_ARR(message);
@@ -135,19 +138,17 @@ void tc_fview_prepare(void *ctx, const tc_walker *w)
 			zval *entry;
 			tc_field f = item->call ? TC_F_ARGUMENTS : TC_F_RESULT;
 
-			if (item->kind != TC_PL_PENDING || !tc_walk_flagged(w, i, item->call, pos)) {
+			/* (a pending payload is never read through the cache: its
+			 * message is the view's own, made by tc_fview_message()) */
+			if (item->kind != TC_PL_PENDING || !e->own_message || !tc_walk_flagged(w, i, item->call, pos)) {
 				continue;
 			}
 			if (!v->params->collapse && tc_jtext_small(Z_STR(item->view),
 					item->call ? v->params->input_trim_bytes : v->params->output_trim_bytes)) {
 				continue; /* nothing to omit: the walk leaves the text as it is */
 			}
+			/* the view's own item: changed in place for the rewrite step to read */
 			entry = tc_fview_item_of(v, i, item->call, pos);
-			/* the view's own item, which nothing else holds: changed in place
-			 * for the rewrite step to read */
-			if (GC_REFCOUNT(Z_ARR_P(entry)) != 1) {
-				continue;
-			}
 			tc_fread_settle(item, v->reader.format);
 			if (item->kind == TC_PL_NONE) {
 				zend_hash_del(Z_ARRVAL_P(entry), tc_keys[f]);
@@ -159,47 +160,100 @@ void tc_fview_prepare(void *ctx, const tc_walker *w)
 	}
 }
 
-/* The key of the payload an onOmit record's where names. */
-static zend_string *tc_fview_where_key(zval *record)
+/* The message position an onOmit record's where names. */
+static zend_ulong tc_fview_record_position(zval *record)
 {
 	zval *where = zend_hash_index_find(Z_ARRVAL_P(record), 2);
-	zval *position = zend_hash_str_find(Z_ARRVAL_P(where), ZEND_STRL("messageIndex"));
-	zval *id = zend_hash_str_find(Z_ARRVAL_P(where), ZEND_STRL("callId"));
-	zval *kind = zend_hash_str_find(Z_ARRVAL_P(where), ZEND_STRL("payload"));
 
-	return zend_strpprintf(0, ZEND_LONG_FMT "/%s/%s", Z_LVAL_P(position), Z_STRVAL_P(kind), Z_STRVAL_P(id));
+	return (zend_ulong) Z_LVAL_P(zend_hash_str_find(Z_ARRVAL_P(where), ZEND_STRL("messageIndex")));
 }
 
-/* Puts each whole-text record right after the last record of its payload
- * in the onOmit list. */
-static void tc_fview_merge_records(tc_fview *v, zval *omits)
+/* The onOmit list as it is written: for each entry with a note in
+ * v->records, the records of a payload that was not written are left out
+ * and a whole-payload record follows those of its payload. The records of
+ * one message are in walk order, as its note is. */
+static void tc_fview_settle_omits(tc_fview *v, zval *omits)
 {
-	zval merged, *record, *extra;
-	zend_string *key, *last = NULL;
+	HashTable *list = Z_ARRVAL_P(omits);
+	uint32_t k = 0, n = zend_hash_num_elements(list);
+	zval settled, *record, *note, *step;
+	zend_ulong position;
 
-	array_init(&merged);
-	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(omits), record) {
-		key = tc_fview_where_key(record);
-		if (last && !zend_string_equals(last, key) && (extra = zend_hash_find(&v->records, last))) {
-			Z_TRY_ADDREF_P(extra);
-			zend_hash_next_index_insert(Z_ARRVAL(merged), extra);
+	array_init_size(&settled, n);
+	while (k < n) {
+		record = zend_hash_index_find(list, k);
+		position = tc_fview_record_position(record);
+		if (!(note = zend_hash_index_find(&v->records, position))) {
+			Z_TRY_ADDREF_P(record);
+			zend_hash_next_index_insert(Z_ARRVAL(settled), record);
+			k++;
+			continue;
 		}
-		if (last) {
-			zend_string_release(last);
-		}
-		last = key;
-		Z_TRY_ADDREF_P(record);
-		zend_hash_next_index_insert(Z_ARRVAL(merged), record);
-	} ZEND_HASH_FOREACH_END();
-	if (last) {
-		if ((extra = zend_hash_find(&v->records, last))) {
-			Z_TRY_ADDREF_P(extra);
-			zend_hash_next_index_insert(Z_ARRVAL(merged), extra);
-		}
-		zend_string_release(last);
+		ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(note), step) {
+			zend_long fresh = Z_LVAL_P(zend_hash_index_find(Z_ARRVAL_P(step), 0));
+			bool written = Z_TYPE_P(zend_hash_index_find(Z_ARRVAL_P(step), 1)) == IS_TRUE;
+			zval *whole = zend_hash_index_find(Z_ARRVAL_P(step), 2);
+
+			for (; fresh > 0 && k < n; fresh--, k++) {
+				if (written) {
+					record = zend_hash_index_find(list, k);
+					Z_TRY_ADDREF_P(record);
+					zend_hash_next_index_insert(Z_ARRVAL(settled), record);
+				}
+			}
+			if (whole) {
+				Z_TRY_ADDREF_P(whole);
+				zend_hash_next_index_insert(Z_ARRVAL(settled), whole);
+			}
+		} ZEND_HASH_FOREACH_END();
+		/* (what else that message queued stays as it is) */
+		zend_hash_index_del(&v->records, position);
 	}
 	zval_ptr_dtor(omits);
-	ZVAL_COPY_VALUE(omits, &merged);
+	ZVAL_COPY_VALUE(omits, &settled);
+}
+
+/* What one written item tells the onOmit list. */
+typedef struct _tc_fwritten {
+	uint32_t fresh;   /* records the walk queued for it */
+	bool     written; /* its payload was written */
+	zval     whole;   /* its whole-payload record, or UNDEF */
+} tc_fwritten;
+
+/* Notes in v->records, for the entry e at position, what its items' writes
+ * (done[], one per item) tell the onOmit list, in walk order (results last
+ * to first, then calls last to first), when the list needs telling: a
+ * payload with records that was not written, or a whole-payload record.
+ * Takes over the records in done. */
+static void tc_fview_note(tc_fview *v, tc_fentry *e, uint32_t position, tc_fwritten *done)
+{
+	zval note, step;
+	uint32_t j, pass;
+	bool needed = 0;
+
+	for (j = 0; j < e->count; j++) {
+		needed |= (done[j].fresh && !done[j].written) || Z_TYPE(done[j].whole) != IS_UNDEF;
+	}
+	if (!needed) {
+		return;
+	}
+	array_init_size(&note, e->count);
+	for (pass = 0; pass < 2; pass++) {
+		for (j = e->count; j-- > 0;) {
+			if (e->items[j].call != (pass == 1)) {
+				continue;
+			}
+			array_init_size(&step, 3);
+			add_next_index_long(&step, done[j].fresh);
+			add_next_index_bool(&step, done[j].written);
+			if (Z_TYPE(done[j].whole) != IS_UNDEF) {
+				add_next_index_zval(&step, &done[j].whole);
+				ZVAL_UNDEF(&done[j].whole);
+			}
+			add_next_index_zval(&note, &step);
+		}
+	}
+	zend_hash_index_update(&v->records, position, &note);
 }
 
 /* The payload of the j-th call or result of a new view message, or NULL. */
@@ -214,7 +268,9 @@ static zval *tc_fview_new_payload(zval *message, bool call, uint32_t j)
 zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, zend_long *saved, bool tokens)
 {
 	tc_fview *v = ctx;
-	zval *message, root;
+	zval *message;
+	tc_node_root root;
+	tc_fwritten *done;
 	uint32_t i = 0, j, calls, results;
 	bool records = Z_TYPE_P(omits) == IS_ARRAY;
 
@@ -249,16 +305,37 @@ zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, ze
 				before[0] = saved[0];
 				before[1] = saved[1];
 			}
-			ZVAL_COPY(&root, e->entry);
+			tc_node_root_init(&root, e->entry);
+			done = records && e->count ? safe_emalloc(e->count, sizeof(tc_fwritten), 0) : NULL;
 			calls = results = 0;
 			for (j = 0; j < e->count; j++) {
 				tc_fitem *item = &e->items[j];
 				zval *payload = tc_fview_new_payload(message, item->call, item->call ? calls++ : results++);
+				bool wrote = 0;
 
+				if (done) {
+					done[j].fresh = 0;
+					ZVAL_UNDEF(&done[j].whole);
+				}
 				if (!v->threw && payload && Z_TYPE_P(payload) == IS_ARRAY && Z_TYPE(item->view) == IS_ARRAY
 						&& Z_ARR_P(payload) != Z_ARR(item->view)) {
-					changed |= tc_fpayload_write(v, item, i, payload, &root, records);
+					wrote = tc_fpayload_write(v, item, i, payload, &root, done ? &done[j].whole : NULL);
+					if (done) {
+						done[j].fresh = tc_fpayload_fresh(item, payload);
+					}
+					changed |= wrote;
 				}
+				if (done) {
+					done[j].written = wrote;
+				}
+			}
+			tc_node_root_forget(&root);
+			if (done) {
+				tc_fview_note(v, e, i, done);
+				for (j = 0; j < e->count; j++) {
+					zval_ptr_dtor(&done[j].whole);
+				}
+				efree(done);
 			}
 			if (record && !v->threw) {
 				/* kept for the next call that gets this message again */
@@ -267,7 +344,7 @@ zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, ze
 				ZVAL_COPY(&record->written_for, message);
 				ZVAL_UNDEF(&record->written);
 				if (changed) {
-					ZVAL_COPY(&record->written, &root);
+					ZVAL_COPY(&record->written, &root.value);
 				}
 				record->saved_known = saved != NULL;
 				record->saved_tokens = tokens;
@@ -278,9 +355,9 @@ zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, ze
 				if (Z_TYPE_P(out) == IS_UNDEF) {
 					ZVAL_ARR(out, zend_array_dup(Z_ARRVAL_P(v->history)));
 				}
-				tc_hash_replace_key(Z_ARRVAL_P(out), e->key, e->index, &root);
+				tc_hash_replace_key(Z_ARRVAL_P(out), e->key, e->index, &root.value);
 			} else {
-				zval_ptr_dtor(&root);
+				zval_ptr_dtor(&root.value);
 			}
 		}
 		i++;
@@ -294,7 +371,7 @@ zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, ze
 		return FAILURE;
 	}
 	if (records && zend_hash_num_elements(&v->records)) {
-		tc_fview_merge_records(v, omits);
+		tc_fview_settle_omits(v, omits);
 	}
 	return SUCCESS;
 }

@@ -17,8 +17,8 @@ typedef struct _tc_fview {
 	tc_freader reader;
 	zval      *history; /* the provider's history (borrowed) */
 	zval       view;    /* the view: one message per entry, in order */
-	HashTable  records; /* "where" key => the whole-text records that
-	                     * follow that payload's fields in the onOmit list */
+	HashTable  records; /* position of an entry => what its write tells the
+	                     * onOmit list (tc_fview_write()) */
 	const tc_params *params;
 	zend_long *saved;   /* NULL, or what the written forms save beyond the
 	                     * view's: bytes, tokens (tc_pass_view.write()) */
@@ -42,10 +42,17 @@ void tc_fview_dtor(tc_fview *v);
 zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, zend_long *saved, bool tokens);
 
 /* Writes the payload the walk made of item (new_payload, borrowed) into
- * *root, a copy of its entry (tc_node_set()); with omits defined, a JSON
- * text's whole-text record is kept in v->records for the entry at position.
- * Adds to v->saved what the written form saves beyond the view's. Returns
- * whether *root changed. (tc_fpayload.c) */
-bool tc_fpayload_write(tc_fview *v, tc_fitem *item, uint32_t position, zval *new_payload, zval *root, bool records);
+ * root, a copy of its entry at position; with whole_record (else NULL), a
+ * record of the whole payload as it was read that the written meta lists
+ * (SPEC Part 4, "Restoring") is made its onOmit record there (left UNDEF
+ * when there is none). Adds to v->saved what the written form saves beyond
+ * the view's. Returns whether root changed. (tc_fpayload.c) */
+bool tc_fpayload_write(tc_fview *v, tc_fitem *item, uint32_t position, zval *new_payload, tc_node_root *root,
+		zval *whole_record);
+
+/* The number of fields the walk newly omitted in new_payload (borrowed),
+ * the payload it made of item: the onOmit records it queued for it.
+ * (tc_fpayload.c) */
+uint32_t tc_fpayload_fresh(tc_fitem *item, zval *new_payload);
 
 #endif

@@ -59,6 +59,18 @@ bool tc_node_is(zval *node, tc_fkey k, tc_fkey v)
 	return str && zend_string_equals(str, tc_fkeys[v]);
 }
 
+void tc_node_root_init(tc_node_root *root, zval *entry)
+{
+	ZVAL_COPY(&root->value, entry);
+	ZVAL_UNDEF(&root->copies);
+}
+
+void tc_node_root_forget(tc_node_root *root)
+{
+	zval_ptr_dtor(&root->copies);
+	ZVAL_UNDEF(&root->copies);
+}
+
 /* The slot under step s of the array *node (separated first), a reference
  * there replaced by its value; NULL when the key is missing. */
 static zval *tc_node_array_slot(zval *node, const tc_step *s)
@@ -77,9 +89,47 @@ static zval *tc_node_array_slot(zval *node, const tc_step *s)
 	return slot;
 }
 
-bool tc_node_set(zval *root, const tc_path *path, zval *value)
+/* Makes the object *node the root's own: a copy of it in its place, unless
+ * it is one already. */
+static void tc_node_own(tc_node_root *root, zval *node)
 {
-	zval *node = root, *slot, copy, old;
+	zval copy;
+
+	if (Z_TYPE(root->copies) == IS_ARRAY
+			&& zend_hash_index_exists(Z_ARRVAL(root->copies), (zend_ulong) (uintptr_t) Z_OBJ_P(node))) {
+		return;
+	}
+	if (Z_TYPE(root->copies) != IS_ARRAY) {
+		array_init(&root->copies);
+	}
+	tc_item_copy(&copy, node);
+	zval_ptr_dtor(node);
+	ZVAL_COPY_VALUE(node, &copy);
+	Z_ADDREF(copy);
+	zend_hash_index_add_new(Z_ARRVAL(root->copies), (zend_ulong) (uintptr_t) Z_OBJ(copy), &copy);
+}
+
+/* The property name of the root's own object *node on the way to a
+ * value, a reference there replaced in it by its value; NULL when it holds
+ * no array or object. */
+static zval *tc_node_object_slot(zval *node, zend_string *name)
+{
+	zval *slot = tc_obj_prop(node, name), value;
+
+	if (slot && Z_ISREF_P(slot)) {
+		ZVAL_COPY(&value, Z_REFVAL_P(slot));
+		if (!tc_obj_prop_set(node, name, &value)) {
+			zval_ptr_dtor(&value);
+			return NULL;
+		}
+		slot = tc_obj_prop(node, name);
+	}
+	return slot && (Z_TYPE_P(slot) == IS_ARRAY || Z_TYPE_P(slot) == IS_OBJECT) ? slot : NULL;
+}
+
+bool tc_node_set(tc_node_root *root, const tc_path *path, zval *value)
+{
+	zval *node = &root->value, *slot, old;
 	uint8_t i;
 
 	for (i = 0; i < path->depth; i++) {
@@ -97,19 +147,11 @@ bool tc_node_set(zval *root, const tc_path *path, zval *value)
 				return 1;
 			}
 		} else if (Z_TYPE_P(node) == IS_OBJECT && tc_item_readable(node) && s->key) {
-			/* one holder: the copy made here on an earlier write (the
-			 * input's objects are held by the input and by the copies of
-			 * the arrays that hold them) */
-			if (GC_REFCOUNT(Z_OBJ_P(node)) > 1) {
-				tc_item_copy(&copy, node);
-				zval_ptr_dtor(node);
-				ZVAL_COPY_VALUE(node, &copy);
-			}
+			tc_node_own(root, node);
 			if (last) {
 				return tc_obj_prop_set(node, s->key, value);
 			}
-			slot = tc_obj_prop(node, s->key);
-			if (!slot || Z_ISREF_P(slot) || (Z_TYPE_P(slot) != IS_ARRAY && Z_TYPE_P(slot) != IS_OBJECT)) {
+			if (!(slot = tc_node_object_slot(node, s->key))) {
 				return 0;
 			}
 		} else {

@@ -66,15 +66,29 @@ zend_string *tc_node_str(zval *node, tc_fkey k);
 /* Does the string value of node under k equal the interned value v? */
 bool tc_node_is(zval *node, tc_fkey k, tc_fkey v);
 
+/* A copy of an entry that payloads are written into along paths, and the
+ * objects copied into it so far, which are its own. */
+typedef struct _tc_node_root {
+	zval value;  /* the copy (owned): the entry itself until a write separates it */
+	zval copies; /* UNDEF, or an array: address of an object copied into
+	              * value => that object (held) */
+} tc_node_root;
+
+/* Starts a root on entry (borrowed; one more reference taken). */
+void tc_node_root_init(tc_node_root *root, zval *entry);
+
+/* Lets go of the copies' record; root->value is left to the caller. */
+void tc_node_root_forget(tc_node_root *root);
+
 /*
- * Writes value (taken over on success) at path inside *root, a value the
- * caller owns: every array on the way is separated and every object copied
- * (tc_item_copy(): no constructor run) unless the caller's copy already is
- * the only holder, so nothing the input holds changes. A PHP reference met
- * in an array is replaced by its value. Returns false, leaving value to the
- * caller, when the path does not lead to an existing key or a property
- * refuses the value.
+ * Writes value (taken over on success) at path inside root->value: every
+ * array on the way is separated and every object the root does not own yet
+ * copied (tc_item_copy(): no constructor run), so nothing the input holds
+ * changes. A PHP reference met on the way, in an array or in a copied
+ * object's property, is replaced in the copy by its value. Returns false,
+ * leaving value to the caller, when the path does not lead to an existing
+ * key or a property refuses the value.
  */
-bool tc_node_set(zval *root, const tc_path *path, zval *value);
+bool tc_node_set(tc_node_root *root, const tc_path *path, zval *value);
 
 #endif
