@@ -209,7 +209,7 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 	HashTable encoded; /* the JSON strings written for previews and collapsed texts */
 	tc_jedit *edits;
 	tc_jmember *m;
-	zval *value, meta, *new_meta, *old_meta, record;
+	zval *value, meta, *new_meta, *old_meta, record, as_written;
 	zend_ulong num_key;
 	uint32_t n = 0;
 	bool records = whole_record != NULL, whole = 0, ok;
@@ -261,16 +261,13 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 	/* a _tool_compaction member the pass merged into goes back with the
 	 * whole text */
 	whole |= records && tc_meta_foreign(&item->view);
+	ZVAL_UNDEF(&as_written);
 	if (whole && !zend_hash_exists(Z_ARRVAL(meta), tc_fkeys[TC_FK_TEXT])) {
-		zval as_written;
-
 		SEPARATE_ARRAY(&meta);
 		if (tc_whole_record(item, position, ZSTR_LEN(text), &meta, &record)) {
 			/* the text's meta has one more record than the walk's */
 			Z_ADDREF(meta);
 			tc_with_meta(&as_written, new_payload, &meta);
-			tc_fpayload_saved(v, new_payload, &as_written);
-			zval_ptr_dtor(&as_written);
 		}
 	}
 	meta_json = tc_json_encode(&meta);
@@ -291,10 +288,12 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 		zend_string_release(meta_json);
 	}
 	if (ok && Z_TYPE(record) != IS_UNDEF) {
+		tc_fpayload_saved(v, new_payload, &as_written);
 		ZVAL_COPY_VALUE(whole_record, &record);
 	} else {
 		zval_ptr_dtor(&record);
 	}
+	zval_ptr_dtor(&as_written);
 	if (inserted) {
 		zend_string_release(inserted);
 	}
@@ -354,27 +353,30 @@ static bool tc_write_object(tc_fview *v, tc_fitem *item, uint32_t position, zval
 	zval value, meta, record, *new_meta = zend_hash_find_known_hash(Z_ARRVAL_P(new_payload), tc_keys[TC_K_META]);
 
 	ZVAL_UNDEF(&record);
+	ZVAL_COPY(&value, new_payload);
 	if (whole_record && new_meta && Z_TYPE_P(new_meta) == IS_ARRAY && tc_meta_foreign(&item->view)
 			&& tc_fpayload_fresh(item, new_payload)) {
 		ZVAL_DUP(&meta, new_meta);
 		if (tc_whole_record(item, position, 0, &meta, &record)) {
+			zval_ptr_dtor(&value);
 			tc_with_meta(&value, new_payload, &meta);
-			tc_fpayload_saved(v, new_payload, &value);
 		} else {
 			zval_ptr_dtor(&meta);
-			ZVAL_COPY(&value, new_payload);
 		}
-	} else {
-		ZVAL_COPY(&value, new_payload);
 	}
+	Z_ADDREF(value);
 	if (!tc_node_set(root, &item->path, &value)) {
+		zval_ptr_dtor(&value);
 		zval_ptr_dtor(&value);
 		zval_ptr_dtor(&record);
 		return 0;
 	}
 	if (Z_TYPE(record) != IS_UNDEF) {
+		/* the written meta has one more record than the walk's */
+		tc_fpayload_saved(v, new_payload, &value);
 		ZVAL_COPY_VALUE(whole_record, &record);
 	}
+	zval_ptr_dtor(&value);
 	return 1;
 }
 
