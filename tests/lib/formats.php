@@ -840,9 +840,20 @@ final class FormatPass
         foreach ($newly as $key => $entry) {
             $records[] = [$entry['sha256'], json_encode($oldWalk[$key]), $where($key)];
         }
+        // Part 4 "Restoring": a _tool_compaction member the pass replaced or
+        // merged into (not a valid meta, or one listing no field) goes back
+        // with the whole payload
+        $foreign = $this->onOmit !== null && $newly !== [] && array_key_exists(self::META, $oldWalk)
+            && (!meta_is_valid($oldWalk[self::META]) || $oldWalk[self::META]['omittedFields'] === []);
 
         switch ($item['payloadKind']) {
             case 'object':
+                $json = $foreign ? json_encode($source) : false;
+                if ($json !== false && !array_key_exists('text', $meta)) {
+                    $meta['text'] = ['bytes' => strlen($json), 'sha256' => hash('sha256', $json)];
+                    $records[] = [$meta['text']['sha256'], $json, $where(null)];
+                    $newWalk[self::META] = $meta;
+                }
                 return [$newWalk, $newWalk, $records];
 
             case 'json':
@@ -867,7 +878,7 @@ final class FormatPass
                     $text = edit_text($source, $edits);
                     return [$text, json_text_decode($text), $records];
                 }
-                if ($this->onOmit !== null && !$exact && !array_key_exists('text', $meta)) {
+                if ($this->onOmit !== null && (!$exact || $foreign) && !array_key_exists('text', $meta)) {
                     $json = json_encode($source);
                     $meta['text'] = ['bytes' => strlen($source), 'sha256' => hash('sha256', $json)];
                     $records[] = [$meta['text']['sha256'], $json, $where(null)];
@@ -953,7 +964,7 @@ final class FormatRestorer
                 foreach (entry_items($entry, $format) as $item) {
                     $payload = $item['payload'];
                     $restored = match (payload_kind($format, $item['kind'], $payload)) {
-                        'object' => $this->finishMeta(...$this->restoreFields($payload)),
+                        'object' => $this->restoreWhole($payload) ?? $this->finishMeta(...$this->restoreFields($payload)),
                         'json' => $this->restoreJsonText($payload),
                         'text' => $this->restoreText($payload),
                         'parts' => $this->restoreParts($payload),
@@ -1075,6 +1086,14 @@ final class FormatRestorer
             return without_key($payload, self::META);
         }
         return with_key($payload, self::META, $meta);
+    }
+
+    /** Part 4: the whole original of an object payload when its meta records it, else null. */
+    private function restoreWhole(array $payload): ?array
+    {
+        $meta = $payload[self::META] ?? null;
+        $stored = is_array($meta) && is_array($meta['text'] ?? null) ? $this->fetch($meta['text']['sha256'] ?? null) : null;
+        return $stored !== null && is_array($stored[0]) ? $stored[0] : null;
     }
 
     private static function metaIsEmpty(array $meta): bool
