@@ -160,13 +160,16 @@ static void tc_params_trigger(tc_params *params, HashTable *raw, zval *resolved)
 }
 
 /* A callable (kept as given in the resolved params), anything else null.
- * Returns whether a value other than null was given. */
+ * Returns whether a value other than null was given. A trampoline (__call,
+ * __callStatic) is let go of at once, as PHP's parameter parsing does: each
+ * call resolves it again (tc_callable_call()). */
 static bool tc_params_callable(tc_callable *target, HashTable *raw, zval *resolved, tc_param_key key)
 {
 	zval *value = tc_params_find(raw, key), null;
 
 	ZVAL_UNDEF(&target->callable);
 	if (value && zend_is_callable_ex(value, NULL, 0, NULL, &target->fcc, NULL)) {
+		zend_release_fcall_info_cache(&target->fcc);
 		ZVAL_COPY(&target->callable, value);
 		Z_TRY_ADDREF_P(value);
 		tc_params_put(resolved, key, value);
@@ -383,6 +386,7 @@ bool tc_id_fields_has(const tc_id_fields *fields, zend_string *str_key, zend_ulo
 zend_result tc_callable_call(const tc_callable *c, zval *retval, uint32_t argc, zval *argv)
 {
 	zend_fcall_info fci;
+	/* a copy: the call fills in a trampoline it resolves, and frees it */
 	zend_fcall_info_cache fcc = c->fcc;
 
 	fci.size = sizeof(fci);

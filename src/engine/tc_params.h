@@ -29,7 +29,9 @@ typedef struct _tc_id_fields {
 	tc_id_field field[1]; /* count entries */
 } tc_id_fields;
 
-/* A user callable, resolved once (fcc is valid while callable is held). */
+/* A user callable, resolved once (fcc is valid while callable is held);
+ * a trampoline is not kept (fcc.function_handler NULL), as after
+ * Z_PARAM_FUNC, and is resolved again by each call. */
 typedef struct _tc_callable {
 	zval                  callable; /* owned; IS_UNDEF: not configured */
 	zend_fcall_info_cache fcc;
