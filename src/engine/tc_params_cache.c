@@ -13,91 +13,151 @@
  * every turn, and resolving it again (a dozen inserts into new arrays, the
  * identifier lists) was about a sixth of a call on a short history.
  *
- * The key is the identity of the configuration array, held with one
- * reference of the cache's own so that it can neither be freed (and its
- * address reused) nor changed in place: a holder who writes to it gets a
- * separated copy, a new address. An immutable array cannot change at all.
- * Only what nothing but the array decides is kept: no PHP reference inside
- * it (a write through one would not separate it) and no callable, which
- * may resolve differently later (a function declared since, the calling
- * scope).
+ * The key is a copy of the configuration array (its values dereferenced):
+ * a later array identical to it, in the same order, resolves the same. The
+ * caller's array itself is not held (php_toolcompact_compact() only borrows
+ * it). Only plain data is kept: no PHP reference below the top (the copy
+ * would change with the original), no object or resource (kept alive, a
+ * destructor would run late) and no callable, which may resolve differently
+ * later (a function declared since, the calling scope). Letting go of plain
+ * data runs no user code.
  */
 typedef struct _tc_params_cache {
-	HashTable *raw;    /* the key (held unless immutable); NULL: none given */
-	tc_params  params; /* resolved from raw */
-	uint32_t   busy;   /* calls using params now (user code they run may call again) */
+	zval      given;  /* the copy (an array) */
+	tc_params params; /* resolved from it */
+	uint32_t  busy;   /* calls using params now (user code they run may call again) */
 } tc_params_cache;
 
-/* Does any value of ht, or of the arrays in it down to depth levels, hold a
- * PHP reference? */
-static bool tc_params_has_reference(HashTable *ht, int depth)
+/* Is value null, a bool, a number, a string, or an array of such values
+ * nested at most depth arrays deep? */
+static bool tc_params_plain(zval *value, int depth)
 {
-	zval *value;
+	zval *entry;
 
-	if (GC_FLAGS(ht) & IS_ARRAY_IMMUTABLE) {
+	if (Z_TYPE_P(value) < IS_ARRAY) {
+		return 1;
+	}
+	if (Z_TYPE_P(value) != IS_ARRAY || depth == 0) {
 		return 0;
 	}
-	ZEND_HASH_FOREACH_VAL(ht, value) {
-		if (Z_ISREF_P(value)) {
-			return 1;
-		}
-		if (depth > 0 && Z_TYPE_P(value) == IS_ARRAY && tc_params_has_reference(Z_ARRVAL_P(value), depth - 1)) {
-			return 1;
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(value), entry) {
+		if (!tc_params_plain(entry, depth - 1)) {
+			return 0;
 		}
 	} ZEND_HASH_FOREACH_END();
-	return 0;
+	return 1;
 }
 
-/* Can params, resolved from raw, be kept for later calls with raw? */
-static bool tc_params_cacheable(HashTable *raw, const tc_params *params)
+/* A copy of raw (NULL: none given) with its values dereferenced into
+ * *given, or false when it is not plain data. */
+static bool tc_params_copy(zval *given, HashTable *raw, const tc_params *params)
 {
-	/* the deepest values read: toolIdentifierFields => tool => names */
-	return !raw || (!params->names_callable && !tc_params_has_reference(raw, 2));
-}
+	zend_string *key;
+	zend_ulong index;
+	zval *value;
 
-/* Lets go of the cache's reference to raw, the key of parameters no longer
- * kept. Destroying the array may run user code (an object's destructor)
- * that calls the strategy again: the cache must be whole by then. */
-static void tc_params_unhold(HashTable *raw)
-{
-	if (raw && !(GC_FLAGS(raw) & IS_ARRAY_IMMUTABLE)) {
-		zval held;
-
-		/* (offered to the cycle collector: a reference deeper down than
-		 * the parameters go may close a cycle through it) */
-		ZVAL_ARR(&held, raw);
-		zval_ptr_dtor(&held);
+	if (params->names_callable) {
+		return 0;
 	}
+	array_init_size(given, raw ? zend_hash_num_elements(raw) : 0);
+	if (!raw) {
+		return 1;
+	}
+	ZEND_HASH_FOREACH_KEY_VAL(raw, index, key, value) {
+		ZVAL_DEREF(value);
+		/* the deepest values read: toolIdentifierFields => tool => names */
+		if (!tc_params_plain(value, 2)) {
+			zval_ptr_dtor(given);
+			return 0;
+		}
+		Z_TRY_ADDREF_P(value);
+		if (key) {
+			zend_hash_add_new(Z_ARRVAL_P(given), key, value);
+		} else {
+			zend_hash_index_add_new(Z_ARRVAL_P(given), index, value);
+		}
+	} ZEND_HASH_FOREACH_END();
+	return 1;
+}
+
+static bool tc_params_same_array(HashTable *now, HashTable *kept);
+
+/* Is now (borrowed) identical to kept, plain data of the cache's copy?
+ * Compared here, not by zend_is_identical(): that refuses an array that a
+ * comparison or an encoding under way (which may have run the caller's
+ * code) has marked as being visited. */
+static bool tc_params_same(zval *now, zval *kept)
+{
+	ZVAL_DEREF(now);
+	if (Z_TYPE_P(kept) != IS_ARRAY) {
+		return zend_is_identical(now, kept); /* a scalar: no array is visited */
+	}
+	return Z_TYPE_P(now) == IS_ARRAY && tc_params_same_array(Z_ARRVAL_P(now), Z_ARRVAL_P(kept));
+}
+
+/* The same keys in the same order, with the same values. */
+static bool tc_params_same_array(HashTable *now, HashTable *kept)
+{
+	HashPosition pos;
+	zend_string *key, *kept_key;
+	zend_ulong index, kept_index;
+	zval *value;
+
+	if (now == kept) {
+		return 1;
+	}
+	if (zend_hash_num_elements(now) != zend_hash_num_elements(kept)) {
+		return 0;
+	}
+	zend_hash_internal_pointer_reset_ex(kept, &pos);
+	ZEND_HASH_FOREACH_KEY_VAL(now, index, key, value) {
+		int type = zend_hash_get_current_key_ex(kept, &kept_key, &kept_index, &pos);
+
+		if (key ? type != HASH_KEY_IS_STRING || !zend_string_equals(key, kept_key)
+				: type != HASH_KEY_IS_LONG || index != kept_index) {
+			return 0;
+		}
+		if (!tc_params_same(value, zend_hash_get_current_data_ex(kept, &pos))) {
+			return 0;
+		}
+		zend_hash_move_forward_ex(kept, &pos);
+	} ZEND_HASH_FOREACH_END();
+	return 1;
+}
+
+/* Is raw (NULL: none given) what the cache was resolved from? */
+static bool tc_params_cache_hit(tc_params_cache *cache, HashTable *raw)
+{
+	if (!raw) {
+		return zend_hash_num_elements(Z_ARRVAL(cache->given)) == 0;
+	}
+	return tc_params_same_array(raw, Z_ARRVAL(cache->given));
 }
 
 const tc_params *tc_params_acquire(HashTable *raw, tc_params *own)
 {
 	tc_params_cache *cache = TOOLCOMPACT_G(params_cache);
-	HashTable *old = NULL;
+	zval given;
 
-	if (cache && cache->raw == raw) {
+	if (cache && tc_params_cache_hit(cache, raw)) {
 		cache->busy++;
 		return &cache->params;
 	}
 	tc_params_init(own, raw);
-	if ((cache && cache->busy) || !tc_params_cacheable(raw, own)) {
+	if ((cache && cache->busy) || !tc_params_copy(&given, raw, own)) {
 		return own;
 	}
 	if (cache) {
-		/* no user code: kept parameters hold no callable, no object */
+		/* plain data: no user code runs */
 		tc_params_dtor(&cache->params);
-		old = cache->raw;
+		zval_ptr_dtor(&cache->given);
 	} else {
 		cache = TOOLCOMPACT_G(params_cache) = emalloc(sizeof(*cache));
 	}
 	/* a tc_params holds no pointer into itself: it can move */
 	memcpy(&cache->params, own, sizeof(*own));
-	cache->raw = raw;
-	if (raw && !(GC_FLAGS(raw) & IS_ARRAY_IMMUTABLE)) {
-		GC_ADDREF(raw);
-	}
+	ZVAL_COPY_VALUE(&cache->given, &given);
 	cache->busy = 1;
-	tc_params_unhold(old);
 	return &cache->params;
 }
 
@@ -119,7 +179,7 @@ void tc_params_request_shutdown(void)
 	if (cache) {
 		TOOLCOMPACT_G(params_cache) = NULL;
 		tc_params_dtor(&cache->params);
-		tc_params_unhold(cache->raw);
+		zval_ptr_dtor(&cache->given);
 		efree(cache);
 	}
 }

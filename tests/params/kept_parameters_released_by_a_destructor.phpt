@@ -1,5 +1,5 @@
 --TEST--
-parameters kept between calls are replaced safely when letting go of the old array runs a destructor that calls the strategy again
+an object's destructor that calls the strategy again with other parameters, run when the caller lets go of the parameters array it is in, sees them resolved, and later calls still see theirs
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -19,8 +19,8 @@ function first_result(array $h, array $params): string {
     return isset($out[1]['toolResults'][0]['result']['_tool_compaction']) ? 'compacted' : 'intact';
 }
 
-// An unknown key holds an object whose destructor runs when the last
-// holder of the array, the kept parameters, lets go of it.
+// An unknown key holds an object whose destructor runs when the caller
+// lets go of the array (the kept parameters do not hold it).
 class CallsOnDestruct {
     public function __destruct() {
         global $h;
@@ -30,7 +30,7 @@ class CallsOnDestruct {
 }
 $p = ['outputTrimBytes' => 10, 'note' => new CallsOnDestruct()];
 echo 'first: ', first_result($h, $p), "\n";
-unset($p);                                   // now held by the kept parameters only
+unset($p);                                   // the destructor runs here
 $second = first_result($h, ['outputTrimBytes' => 100]);  // replaces them
 echo 'second: ', $second, "\n";
 echo 'third: ', first_result($h, ['outputTrimBytes' => 10]), "\n";
