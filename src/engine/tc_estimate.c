@@ -30,8 +30,8 @@ static zend_result tc_estimate_value(const tc_params *params, zval *value, bool 
 		if (counted != TC_JSON_RESULT_SLOW) {
 			tc_release_copy(&held);
 			if (counted == TC_JSON_RESULT_OK) {
-				size->bytes += (zend_long) len;
-				size->tokens += with_tokens ? tc_estimate_default_tokens(len) : 0;
+				size->bytes = tc_sum_add(size->bytes, (zend_long) len);
+				size->tokens = tc_sum_add(size->tokens, with_tokens ? tc_estimate_default_tokens(len) : 0);
 			}
 			return SUCCESS;
 		}
@@ -42,7 +42,7 @@ static zend_result tc_estimate_value(const tc_params *params, zval *value, bool 
 	if (!json) {
 		return SUCCESS;
 	}
-	size->bytes += (zend_long) ZSTR_LEN(json);
+	size->bytes = tc_sum_add(size->bytes, (zend_long) ZSTR_LEN(json));
 	if (with_tokens) {
 		if (tc_callable_set(&params->token_counter)) {
 			ZVAL_STR(&arg, json);
@@ -50,13 +50,13 @@ static zend_result tc_estimate_value(const tc_params *params, zval *value, bool 
 			if (tc_callable_call(&params->token_counter, &retval, 1, &arg) == FAILURE) {
 				result = FAILURE;
 			} else if (Z_TYPE(retval) == IS_LONG) {
-				size->tokens += MAX(Z_LVAL(retval), 0);
+				size->tokens = tc_sum_add(size->tokens, MAX(Z_LVAL(retval), 0));
 			} else {
-				size->tokens += tc_estimate_default_tokens(ZSTR_LEN(json));
+				size->tokens = tc_sum_add(size->tokens, tc_estimate_default_tokens(ZSTR_LEN(json)));
 				zval_ptr_dtor(&retval);
 			}
 		} else {
-			size->tokens += tc_estimate_default_tokens(ZSTR_LEN(json));
+			size->tokens = tc_sum_add(size->tokens, tc_estimate_default_tokens(ZSTR_LEN(json)));
 		}
 	}
 	zend_string_release(json);

@@ -41,8 +41,7 @@ static zend_result tc_pass_estimate(tc_walker *w, HashTable *history, zend_long 
 			break;
 		}
 		tc_walker_keep_estimate(w, &own);
-		total->bytes += own.bytes;
-		total->tokens += own.tokens;
+		tc_size_add(total, &own);
 	} ZEND_HASH_FOREACH_END();
 	return result;
 }
@@ -91,6 +90,14 @@ static zend_result tc_pass_offload(const tc_params *params, zval *omits)
 	return SUCCESS;
 }
 
+/* The estimate after a change that saved saved (sums saturate: never below 0). */
+static zend_long tc_pass_after(zend_long before, zend_long saved)
+{
+	zend_long after = tc_sum_sub(before, saved);
+
+	return after < 0 ? 0 : after;
+}
+
 static void tc_pass_report(zval *report, const tc_params *params, bool triggered, const char *reason,
 		const tc_walk_stats *stats, const tc_size *total)
 {
@@ -115,9 +122,9 @@ static void tc_pass_report(zval *report, const tc_params *params, bool triggered
 		add_assoc_long_ex(report, ZEND_STRL("fieldsCollapsed"), applied ? stats->fields_collapsed : 0);
 	}
 	add_assoc_long_ex(report, ZEND_STRL("bytesBefore"), total->bytes);
-	add_assoc_long_ex(report, ZEND_STRL("bytesAfter"), total->bytes - (applied ? stats->saved_bytes : 0));
+	add_assoc_long_ex(report, ZEND_STRL("bytesAfter"), tc_pass_after(total->bytes, applied ? stats->saved_bytes : 0));
 	add_assoc_long_ex(report, ZEND_STRL("tokensBefore"), total->tokens);
-	add_assoc_long_ex(report, ZEND_STRL("tokensAfter"), total->tokens - (applied ? stats->saved_tokens : 0));
+	add_assoc_long_ex(report, ZEND_STRL("tokensAfter"), tc_pass_after(total->tokens, applied ? stats->saved_tokens : 0));
 	add_assoc_long_ex(report, ZEND_STRL("savedBytes"), stats->saved_bytes);
 	if (applied && stats->first_changed >= 0) {
 		add_assoc_long_ex(report, ZEND_STRL("firstChangedIndex"), stats->first_changed);
@@ -193,8 +200,8 @@ zend_result tc_pass_over_view(zval *out, zval *history, const tc_params *params,
 			zend_long saved[2] = {0, 0};
 
 			result = view->write(view->ctx, &written, &new_history, &w.omits, w.measure ? saved : NULL, w.measure_tokens);
-			w.stats.saved_bytes += saved[0];
-			w.stats.saved_tokens += saved[1];
+			w.stats.saved_bytes = tc_sum_add(w.stats.saved_bytes, saved[0]);
+			w.stats.saved_tokens = tc_sum_add(w.stats.saved_tokens, saved[1]);
 		}
 		if (result == SUCCESS && params->min_saved_bytes > 0 && w.stats.saved_bytes < params->min_saved_bytes) {
 			reason = TC_REASON_MIN_SAVED;

@@ -50,8 +50,8 @@ static zend_result tc_walker_measure(tc_walker *w, tc_sum *sum, zval *new_messag
 	if (tc_estimate_message(&w->access, w->params, new_message, w->measure_tokens, &w->digest, &after) == FAILURE) {
 		return FAILURE;
 	}
-	stats->saved_bytes += before.bytes - after.bytes;
-	stats->saved_tokens += before.tokens - after.tokens;
+	stats->saved_bytes = tc_sum_add(stats->saved_bytes, before.bytes - after.bytes);
+	stats->saved_tokens = tc_sum_add(stats->saved_tokens, before.tokens - after.tokens);
 	return SUCCESS;
 }
 
@@ -70,8 +70,8 @@ static void tc_walk_stats_add(tc_walk_stats *to, const tc_walk_stats *delta)
 	to->fields_omitted += delta->fields_omitted;
 	to->fields_previewed += delta->fields_previewed;
 	to->fields_collapsed += delta->fields_collapsed;
-	to->saved_bytes += delta->saved_bytes;
-	to->saved_tokens += delta->saved_tokens;
+	to->saved_bytes = tc_sum_add(to->saved_bytes, delta->saved_bytes);
+	to->saved_tokens = tc_sum_add(to->saved_tokens, delta->saved_tokens);
 }
 
 /* Is the memo's copy of the message of sum made for these flags? */
@@ -187,8 +187,8 @@ static zend_result tc_walker_rewrite(tc_walker *w, tc_sum *sum, const bool *comp
 			delta.fields_omitted -= before.fields_omitted;
 			delta.fields_previewed -= before.fields_previewed;
 			delta.fields_collapsed -= before.fields_collapsed;
-			delta.saved_bytes -= before.saved_bytes;
-			delta.saved_tokens -= before.saved_tokens;
+			delta.saved_bytes = tc_sum_sub(delta.saved_bytes, before.saved_bytes);
+			delta.saved_tokens = tc_sum_sub(delta.saved_tokens, before.saved_tokens);
 		}
 		kept->delta = delta;
 		kept->measured = Z_TYPE_P(new_message) != IS_UNDEF ? needs : 2;

@@ -8,11 +8,38 @@
 
 #include "php.h"
 
-/* A size estimate (tc_estimate.h). */
+/* A size estimate (tc_estimate.h): each figure >= 0. */
 typedef struct _tc_size {
 	zend_long bytes;
 	zend_long tokens;
 } tc_size;
+
+/* a + b, saturated at ZEND_LONG_MAX and ZEND_LONG_MIN: every sum of sizes
+ * and savings is made with it, so that a tokenCounter's large counts add up
+ * to PHP_INT_MAX rather than wrap around. */
+static zend_always_inline zend_long tc_sum_add(zend_long a, zend_long b)
+{
+	if (b > 0 ? a > ZEND_LONG_MAX - b : a < ZEND_LONG_MIN - b) {
+		return b > 0 ? ZEND_LONG_MAX : ZEND_LONG_MIN;
+	}
+	return a + b;
+}
+
+/* a - b, saturated the same way. */
+static zend_always_inline zend_long tc_sum_sub(zend_long a, zend_long b)
+{
+	if (b < 0 ? a > ZEND_LONG_MAX + b : a < ZEND_LONG_MIN + b) {
+		return b < 0 ? ZEND_LONG_MAX : ZEND_LONG_MIN;
+	}
+	return a - b;
+}
+
+/* Adds add to *to. */
+static zend_always_inline void tc_size_add(tc_size *to, const tc_size *add)
+{
+	to->bytes = tc_sum_add(to->bytes, add->bytes);
+	to->tokens = tc_sum_add(to->tokens, add->tokens);
+}
 
 /* What a walk did (SPEC.md Part 2 "report"). */
 typedef struct _tc_walk_stats {
