@@ -126,24 +126,38 @@ tc_sum *tc_walker_summarise(tc_walker *w, zval *message, bool numbered)
 {
 	zval *slots[2] = {tc_item_get_raw(message, TC_F_TOOL_RESULTS), tc_item_get_raw(message, TC_F_TOOL_CALLS)};
 	zval *lists[2] = {slots[0], slots[1]};
+	zval held[2];
 	HashTable *results, *calls;
 	uint32_t result_count, call_count, k;
-	tc_sum *sum;
+	tc_sum *sum = NULL;
 	tc_sum_item *item;
 	zval *entry, *args;
 	zend_string *id, *tool;
 
 	for (k = 0; k < 2; k++) {
+		ZVAL_UNDEF(&held[k]);
 		if (lists[k]) {
 			ZVAL_DEREF(lists[k]);
 		}
 	}
-	results = tc_list_items(&w->access, lists[TC_SUM_RESULTS]);
-	calls = tc_list_items(&w->access, lists[TC_SUM_CALLS]);
+	if (w->access.arrays_only) {
+		/* only arrays are read: no user code runs */
+		results = tc_list_items(&w->access, lists[TC_SUM_RESULTS]);
+		calls = tc_list_items(&w->access, lists[TC_SUM_CALLS]);
+	} else {
+		/* A collection's getIterator() may change the message: both lists
+		 * are held and read from the copies, as the slots may be gone after
+		 * (an array message stays held, so its slots stay, not its lists). */
+		for (k = 0; k < 2; k++) {
+			ZVAL_COPY(&held[k], lists[k] ? lists[k] : &EG(uninitialized_zval));
+		}
+		results = tc_list_items(&w->access, &held[TC_SUM_RESULTS]);
+		calls = tc_list_items(&w->access, &held[TC_SUM_CALLS]);
+	}
 	result_count = results ? zend_hash_num_elements(results) : 0;
 	call_count = calls ? zend_hash_num_elements(calls) : 0;
 	if (result_count + call_count == 0 && !(w->memo && w->estimate_all)) {
-		return NULL;
+		goto done;
 	}
 	sum = tc_sum_alloc(message, result_count, call_count, w->memo != NULL, numbered ? &w->pool : NULL);
 	if (Z_TYPE_P(message) == IS_ARRAY) {
@@ -182,6 +196,9 @@ tc_sum *tc_walker_summarise(tc_walker *w, zval *message, bool numbered)
 			item++;
 		} ZEND_HASH_FOREACH_END();
 	}
+done:
+	tc_release_copy(&held[TC_SUM_RESULTS]);
+	tc_release_copy(&held[TC_SUM_CALLS]);
 	return sum;
 }
 
