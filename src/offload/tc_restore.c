@@ -103,7 +103,7 @@ static bool tc_restore_fetch(tc_restorer *r, zval *entry, zval *value)
  */
 static bool tc_restore_payload(tc_restorer *r, zval *payload, zval *out, zval *content)
 {
-	zval held, *meta, *fields, *entry, *current, value, remaining, new_meta;
+	zval held, *meta, *fields, *entry, *current, value, listed, remaining, new_meta;
 	zend_string *str_key;
 	zend_ulong num_key;
 	bool changed = 0, content_back = 0;
@@ -121,13 +121,16 @@ static bool tc_restore_payload(tc_restorer *r, zval *payload, zval *out, zval *c
 	if (Z_TYPE_P(fields) != IS_ARRAY) {
 		return 0;
 	}
-	/* held: the lookup is user code */
+	/* The lookup is user code, which may write through references to the
+	 * meta or its fields: only these held copies are read after it, and
+	 * remaining is separated from listed before it is changed. */
 	ZVAL_COPY(&held, payload);
 	ZVAL_COPY(&new_meta, meta);
+	ZVAL_COPY(&listed, fields);
 	ZVAL_COPY(&remaining, fields);
 	ZVAL_COPY(out, payload);
 
-	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(fields), num_key, str_key, entry) {
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL(listed), num_key, str_key, entry) {
 		current = tc_hash_find_key(Z_ARRVAL(held), str_key, num_key);
 		if (!tc_restore_omitted_still(current, entry)) {
 			continue;
@@ -145,7 +148,7 @@ static bool tc_restore_payload(tc_restorer *r, zval *payload, zval *out, zval *c
 		changed = 1;
 	} ZEND_HASH_FOREACH_END();
 
-	if (!r->failed && content && (entry = zend_hash_find_known_hash(Z_ARRVAL_P(meta), tc_keys[TC_F_CONTENT]))
+	if (!r->failed && content && (entry = zend_hash_find_known_hash(Z_ARRVAL(new_meta), tc_keys[TC_F_CONTENT]))
 			&& tc_restore_fetch(r, entry, &value)) {
 		if (Z_TYPE(value) == IS_STRING) {
 			ZVAL_COPY_VALUE(content, &value);
@@ -180,6 +183,7 @@ static bool tc_restore_payload(tc_restorer *r, zval *payload, zval *out, zval *c
 		changed = 0;
 	}
 	tc_release_copy(&remaining);
+	tc_release_copy(&listed);
 	tc_release_copy(&new_meta);
 	tc_release_copy(&held);
 	return changed;
