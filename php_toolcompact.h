@@ -6,6 +6,7 @@
 #define PHP_TOOLCOMPACT_H
 
 #include "php.h"
+#include "zend_exceptions.h"
 
 extern zend_module_entry toolcompact_module_entry;
 #define phpext_toolcompact_ptr &toolcompact_module_entry
@@ -61,6 +62,20 @@ ZEND_TSRMLS_CACHE_EXTERN()
 #endif
 
 /*
+ * Fail-open after user code threw: clears the pending exception, unless it
+ * is exit() unwinding the script or a graceful exit (a fiber destroyed),
+ * which stays pending and ends the script once control is back in PHP.
+ */
+static zend_always_inline void tc_clear_exception(void)
+{
+	zend_object *ex = EG(exception);
+
+	if (ex && !zend_is_unwind_exit(ex) && !zend_is_graceful_exit(ex)) {
+		zend_clear_exception();
+	}
+}
+
+/*
  * Compacts a conversation history (the tool_compaction strategy).
  *
  * history: the messages, an array or a Traversable collection of message
@@ -77,7 +92,8 @@ ZEND_TSRMLS_CACHE_EXTERN()
  * when history is neither an array nor an object (out left undefined), or
  * when a configured callback (tokenCounter, onOmit) threw: the exception is
  * left pending and out is null. Other user code it runs (JsonSerializable,
- * a collection's iterator and constructor) has its exceptions cleared.
+ * a collection's iterator and constructor) has its exceptions cleared, but
+ * for exit(), which stays pending (tc_clear_exception()).
  */
 PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history, HashTable *params, zval *report);
 

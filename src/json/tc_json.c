@@ -7,6 +7,7 @@
 #include "zend_smart_str.h"
 #include "ext/json/php_json.h"
 
+#include "../../php_toolcompact.h"
 #include "tc_json.h"
 #include "tc_json_escape.h"
 #include "../digest/tc_sha256.h"
@@ -96,8 +97,8 @@ zend_string *tc_json_encode(zval *value)
 
 	if (UNEXPECTED(EG(exception))) {
 		/* A JsonSerializable threw: json_encode() would not return at all,
-		 * the strategy treats it as an encoding failure. */
-		zend_clear_exception();
+		 * the strategy treats it as an encoding failure (an exit() goes on). */
+		tc_clear_exception();
 		error = PHP_JSON_ERROR_UNSUPPORTED_TYPE;
 	}
 	if (error != PHP_JSON_ERROR_NONE) {

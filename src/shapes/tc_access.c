@@ -22,17 +22,6 @@ static const char *const tc_key_names[TC_K__COUNT] = {
 	"[omitted]", "tool",
 };
 
-/* Clears the exception user code left, unless it is an exit() or a
- * graceful exit, which must unwind on. Returns whether none is left. */
-static bool tc_clear_user_exception(void)
-{
-	if (EG(exception) && (zend_is_unwind_exit(EG(exception)) || zend_is_graceful_exit(EG(exception)))) {
-		return 0;
-	}
-	zend_clear_exception();
-	return 1;
-}
-
 void tc_access_startup(void)
 {
 	int i;
@@ -355,7 +344,7 @@ static HashTable *tc_list_read(zval *collection)
 		zend_iterator_dtor(it);
 	}
 	if (EG(exception)) {
-		tc_clear_user_exception();
+		tc_clear_exception();
 		if (items) {
 			zend_array_release(items);
 		}
@@ -402,7 +391,7 @@ bool tc_list_make(zval *out, zval *orig, zval *items)
 	ce = Z_OBJCE_P(orig);
 	ctor = ce->constructor;
 	if (!ctor || object_init_ex(out, ce) != SUCCESS) {
-		tc_clear_user_exception();
+		tc_clear_exception();
 		zval_ptr_dtor(items);
 		return 0;
 	}
@@ -420,7 +409,7 @@ bool tc_list_make(zval *out, zval *orig, zval *items)
 	}
 	zval_ptr_dtor(items);
 	if (EG(exception)) {
-		tc_clear_user_exception();
+		tc_clear_exception();
 		zval_ptr_dtor(out);
 		return 0;
 	}

@@ -6,6 +6,7 @@
 #include "zend_exceptions.h"
 #include "zend_smart_str.h"
 
+#include "../../php_toolcompact.h"
 #include "../formats/tc_fread.h"
 #include "tc_wfacts.h"
 
@@ -128,9 +129,7 @@ bool tc_wsummary(zval *message, tc_format format, const tc_params *params, zval 
 
 	ZVAL_UNDEF(&returned);
 	if (tc_callable_call(&params->summarize, &returned, 1, gone) == FAILURE) {
-		if (EG(exception)) {
-			zend_clear_exception();
-		}
+		tc_clear_exception();
 		return 0;
 	}
 	if (Z_TYPE(returned) == IS_STRING) {
