@@ -31,7 +31,7 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	bool override;
 	/* Per request: where the fields of each DTO class live (tc_access.c). */
 	HashTable *shapes;
-	/* The Composer strategy class is being made (tc_bind.c). */
+	/* Per request: the Composer strategy class is being made (tc_bind.c). */
 	bool binding;
 	/* toolcompact.memo_entries: messages the memo may hold (0: no memo). */
 	zend_long memo_entries;

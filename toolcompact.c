@@ -304,6 +304,7 @@ static PHP_RSHUTDOWN_FUNCTION(toolcompact)
 	tc_fcache_request_shutdown();
 	tc_params_request_shutdown();
 	tc_access_request_shutdown();
+	tc_bind_request_shutdown();
 	return SUCCESS;
 }
 

@@ -430,6 +430,11 @@ void tc_bind_startup(zend_class_entry *exception_ce)
 	tc_bind_installed = 1;
 }
 
+void tc_bind_request_shutdown(void)
+{
+	TOOLCOMPACT_G(binding) = 0;
+}
+
 void tc_bind_shutdown(void)
 {
 	if (tc_bind_installed && zend_autoload == tc_bind_autoload) {

@@ -23,6 +23,11 @@
  */
 void tc_bind_startup(zend_class_entry *exception_ce);
 
+/* RSHUTDOWN: the class is no longer being made. A fatal error in an
+ * autoloader run while it was made (a bailout) skipped the reset, and the
+ * process's next requests would never bind the class again. */
+void tc_bind_request_shutdown(void);
+
 /* MSHUTDOWN: takes the hook out again (no-op if it was not put in). */
 void tc_bind_shutdown(void);
 
