@@ -47,7 +47,7 @@ static void tc_wfacts_id(tc_wfacts *f, uint32_t i, zend_string *id)
 }
 
 /* Notes the ids of the items of list (a toolCalls or toolResults field, or
- * NULL) of an adachsoft message i; returns whether it had one. */
+ * UNDEF) of an adachsoft message i; returns whether it had one. */
 static bool tc_wfacts_list_ids(tc_wfacts *f, tc_access *access, uint32_t i, zval *list, bool note)
 {
 	HashTable *items = tc_list_items(access, list);
@@ -70,21 +70,40 @@ static bool tc_wfacts_list_ids(tc_wfacts *f, tc_access *access, uint32_t i, zval
 	return any;
 }
 
+/* A copy of field f of a readable message (UNDEF: none) that holds its
+ * value while user code runs. */
+static void tc_wfacts_field(zval *copy, zval *message, tc_field f)
+{
+	zval *value = tc_item_get(message, f);
+
+	if (value) {
+		ZVAL_COPY(copy, value);
+	} else {
+		ZVAL_UNDEF(copy);
+	}
+}
+
 static zend_result tc_wfacts_adachsoft(tc_wfacts *f, tc_access *access, HashTable *messages, const tc_params *params,
 		bool tokens)
 {
-	zval *message;
+	zval *message, results, calls;
 	uint32_t i = 0;
+	bool has_result;
 
 	ZEND_HASH_FOREACH_VAL(messages, message) {
 		ZVAL_DEREF(message);
 		if (tc_access_readable(access, message)) {
-			zval *results = tc_item_get(message, TC_F_TOOL_RESULTS);
-
-			tc_wfacts_message(f, params, i, tc_item_get_str(message, TC_F_ROLE),
-				tc_wfacts_list_ids(f, access, i, results, 0));
-			tc_wfacts_list_ids(f, access, i, tc_item_get(message, TC_F_TOOL_CALLS), 1);
-			tc_wfacts_list_ids(f, access, i, results, 1);
+			/* both lists are held and read before the role: a collection's
+			 * getIterator() may change or free what the message holds */
+			tc_wfacts_field(&results, message, TC_F_TOOL_RESULTS);
+			tc_wfacts_field(&calls, message, TC_F_TOOL_CALLS);
+			has_result = tc_wfacts_list_ids(f, access, i, &results, 0);
+			tc_list_items(access, &calls);
+			tc_wfacts_message(f, params, i, tc_item_get_str(message, TC_F_ROLE), has_result);
+			tc_wfacts_list_ids(f, access, i, &calls, 1);
+			tc_wfacts_list_ids(f, access, i, &results, 1);
+			zval_ptr_dtor(&results);
+			zval_ptr_dtor(&calls);
 			if (tokens) {
 				tc_size size = {0, 0};
 
