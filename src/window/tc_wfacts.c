@@ -28,6 +28,17 @@ static void tc_wfacts_message(tc_wfacts *f, const tc_params *params, uint32_t i,
 	}
 }
 
+/* Notes that message i holds an item of span. */
+static void tc_wspan_note(tc_wfacts *f, tc_wspan *span, uint32_t i)
+{
+	span->hi = i;
+	if (f->pinned[i]) {
+		span->pinned = 1;
+	} else if (span->lo == UINT32_MAX) {
+		span->lo = i;
+	}
+}
+
 /* Notes that message i holds a call or result with id (borrowed). */
 static void tc_wfacts_id(tc_wfacts *f, uint32_t i, zend_string *id)
 {
@@ -38,12 +49,22 @@ static void tc_wfacts_id(tc_wfacts *f, uint32_t i, zend_string *id)
 
 		span = zend_hash_add_mem(&f->spans, id, &fresh, sizeof(fresh));
 	}
-	span->hi = i;
-	if (f->pinned[i]) {
-		span->pinned = 1;
-	} else if (span->lo == UINT32_MAX) {
-		span->lo = i;
+	tc_wspan_note(f, span, i);
+}
+
+/* Notes that message i goes with message from (from <= i): both are kept
+ * or dropped together (the span under the integer key from). */
+static void tc_wfacts_link(tc_wfacts *f, uint32_t from, uint32_t i)
+{
+	tc_wspan *span = zend_hash_index_find_ptr(&f->spans, from);
+
+	if (!span) {
+		tc_wspan fresh = { UINT32_MAX, from, 0 };
+
+		span = zend_hash_index_add_mem(&f->spans, from, &fresh, sizeof(fresh));
+		tc_wspan_note(f, span, from);
 	}
+	tc_wspan_note(f, span, i);
 }
 
 /* Notes the ids of the items of list (a toolCalls or toolResults field, or
@@ -70,6 +91,102 @@ static bool tc_wfacts_list_ids(tc_wfacts *f, tc_access *access, uint32_t i, zval
 	return any;
 }
 
+/* The string under key of an array entry, or NULL. Borrowed. */
+static zend_string *tc_wfacts_str(zval *entry, const char *key, size_t len)
+{
+	zval *value = Z_TYPE_P(entry) == IS_ARRAY ? zend_hash_str_find_deref(Z_ARRVAL_P(entry), key, len) : NULL;
+
+	return value && Z_TYPE_P(value) == IS_STRING ? Z_STR_P(value) : NULL;
+}
+
+/* Does str end with the len bytes of tail? */
+static bool tc_wfacts_ends_with(zend_string *str, const char *tail, size_t len)
+{
+	return ZSTR_LEN(str) >= len && !memcmp(ZSTR_VAL(str) + ZSTR_LEN(str) - len, tail, len);
+}
+
+#define TC_WSTR(entry, key) tc_wfacts_str(entry, key, sizeof(key) - 1)
+#define TC_WIS(str, literal) ((str) && zend_string_equals_literal(str, literal))
+
+/* What a provider pairs beyond its reader's calls and results, noted entry
+ * by entry (SPEC Part 6, "What counts"). */
+typedef struct _tc_wpairs {
+	uint32_t  turn;   /* openai-responses: the first reasoning item of the
+	                   * model's current turn (UINT32_MAX: none) */
+	uint32_t *asked;  /* openai: assistant messages with a legacy
+	                   * function_call no role function message answers yet */
+	uint32_t  asked_count;
+} tc_wpairs;
+
+/* An openai-responses item i (role borrowed, or NULL): every item with a
+ * call_id (any *_call and its output), a local_shell_call_output by its id,
+ * an MCP approval and its request; and the model's items of a turn from its
+ * first reasoning item on, up to the next item the client sends (a message
+ * not the assistant's, a *_call_output, an mcp_approval_response). */
+static void tc_wpairs_responses(tc_wpairs *p, tc_wfacts *f, zval *entry, zend_string *role, uint32_t i)
+{
+	zend_string *type = TC_WSTR(entry, "type"), *id;
+
+	if ((id = TC_WSTR(entry, "call_id"))
+			|| (TC_WIS(type, "local_shell_call_output") && (id = TC_WSTR(entry, "id")))
+			|| (TC_WIS(type, "mcp_approval_request") && (id = TC_WSTR(entry, "id")))
+			|| (TC_WIS(type, "mcp_approval_response") && (id = TC_WSTR(entry, "approval_request_id")))) {
+		tc_wfacts_id(f, i, id);
+	}
+	if (role ? !zend_string_equals_literal(role, "assistant")
+			: type && (TC_WIS(type, "mcp_approval_response") || tc_wfacts_ends_with(type, ZEND_STRL("_call_output")))) {
+		p->turn = UINT32_MAX;
+		return;
+	}
+	if (p->turn == UINT32_MAX && TC_WIS(type, "reasoning")) {
+		p->turn = i;
+	}
+	if (p->turn != UINT32_MAX) {
+		tc_wfacts_link(f, p->turn, i);
+	}
+}
+
+/* A legacy Chat Completions function call (an openai message i, or an
+ * adachsoft array, role borrowed or NULL): an assistant message with a
+ * function_call goes with the next role function message, which answers
+ * the nearest such message not answered yet. */
+static void tc_wpairs_legacy(tc_wpairs *p, tc_wfacts *f, zval *entry, zend_string *role, uint32_t i)
+{
+	zval *legacy;
+
+	if (TC_WIS(role, "function")) {
+		if (p->asked_count) {
+			tc_wfacts_link(f, p->asked[--p->asked_count], i);
+		}
+	} else if (TC_WIS(role, "assistant") && Z_TYPE_P(entry) == IS_ARRAY
+			&& (legacy = zend_hash_str_find_deref(Z_ARRVAL_P(entry), ZEND_STRL("function_call")))
+			&& Z_TYPE_P(legacy) == IS_ARRAY) {
+		p->asked[p->asked_count++] = i;
+	}
+}
+
+/* An openai message i (role borrowed, or NULL): every tool_calls entry of
+ * an assistant message with an id (not only those with a function), and
+ * tc_wpairs_legacy(). */
+static void tc_wpairs_openai(tc_wpairs *p, tc_wfacts *f, zval *entry, zend_string *role, uint32_t i)
+{
+	zval *calls, *call;
+	zend_string *id;
+
+	tc_wpairs_legacy(p, f, entry, role, i);
+	if (!TC_WIS(role, "assistant") || Z_TYPE_P(entry) != IS_ARRAY
+			|| !(calls = zend_hash_str_find_deref(Z_ARRVAL_P(entry), ZEND_STRL("tool_calls")))
+			|| Z_TYPE_P(calls) != IS_ARRAY) {
+		return;
+	}
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(calls), call) {
+		ZVAL_DEREF(call);
+		if ((id = tc_wfacts_str(call, ZEND_STRL("id")))) {
+			tc_wfacts_id(f, i, id);
+		}
+	} ZEND_HASH_FOREACH_END();
+}
+
 /* A copy of field f of a readable message (UNDEF: none) that holds its
  * value while user code runs. */
 static void tc_wfacts_field(zval *copy, zval *message, tc_field f)
@@ -83,9 +200,10 @@ static void tc_wfacts_field(zval *copy, zval *message, tc_field f)
 	}
 }
 
-static zend_result tc_wfacts_adachsoft(tc_wfacts *f, tc_access *access, HashTable *messages, const tc_params *params,
-		bool tokens)
+static zend_result tc_wfacts_adachsoft(tc_wfacts *f, tc_wpairs *pairs, tc_access *access, HashTable *messages,
+		const tc_params *params, bool tokens)
 {
+	zend_string *role;
 	zval *message, results, calls;
 	uint32_t i = 0;
 	bool has_result;
@@ -99,9 +217,13 @@ static zend_result tc_wfacts_adachsoft(tc_wfacts *f, tc_access *access, HashTabl
 			tc_wfacts_field(&calls, message, TC_F_TOOL_CALLS);
 			has_result = tc_wfacts_list_ids(f, access, i, &results, 0);
 			tc_list_items(access, &calls);
-			tc_wfacts_message(f, params, i, tc_item_get_str(message, TC_F_ROLE), has_result);
+			role = tc_item_get_str(message, TC_F_ROLE);
+			tc_wfacts_message(f, params, i, role, has_result);
 			tc_wfacts_list_ids(f, access, i, &calls, 1);
 			tc_wfacts_list_ids(f, access, i, &results, 1);
+			if (pairs->asked) {
+				tc_wpairs_legacy(pairs, f, message, role, i);
+			}
 			zval_ptr_dtor(&results);
 			zval_ptr_dtor(&calls);
 			if (tokens) {
@@ -119,9 +241,10 @@ static zend_result tc_wfacts_adachsoft(tc_wfacts *f, tc_access *access, HashTabl
 }
 
 /* A provider's history: its reader's roles and ids (Gemini's the walk's),
- * and the estimate of its view's messages, as the pass's report counts. */
-static zend_result tc_wfacts_provider(tc_wfacts *f, tc_format format, tc_access *access, zval *history,
-		const tc_params *params, bool tokens)
+ * the pairs of tc_wpairs, and the estimate of its view's messages, as the
+ * pass's report counts. */
+static zend_result tc_wfacts_provider(tc_wfacts *f, tc_wpairs *pairs, tc_format format, tc_access *access,
+		zval *history, const tc_params *params, bool tokens)
 {
 	tc_fview v;
 	zend_result result = SUCCESS;
@@ -141,6 +264,11 @@ static zend_result tc_wfacts_provider(tc_wfacts *f, tc_format format, tc_access 
 				tc_wfacts_id(f, i, e->items[j].id);
 			}
 		}
+		if (format == TC_FORMAT_RESPONSES) {
+			tc_wpairs_responses(pairs, f, e->entry, e->role, i);
+		} else if (format == TC_FORMAT_OPENAI) {
+			tc_wpairs_openai(pairs, f, e->entry, e->role, i);
+		}
 		if (tokens) {
 			tc_size size = {0, 0};
 			zval *message = zend_hash_index_find(Z_ARRVAL(v.view), i);
@@ -158,16 +286,29 @@ static zend_result tc_wfacts_provider(tc_wfacts *f, tc_format format, tc_access 
 zend_result tc_wfacts_read(tc_wfacts *f, tc_format format, tc_access *access, zval *history, HashTable *messages,
 		const tc_params *params, bool tokens)
 {
+	tc_wpairs pairs = { UINT32_MAX, NULL, 0 };
+	zend_result result;
+
 	f->count = zend_hash_num_elements(messages);
 	f->tokens = tokens ? ecalloc(f->count + 1, sizeof(zend_long)) : NULL;
 	f->pinned = ecalloc(f->count + 1, sizeof(bool));
 	f->user = ecalloc(f->count + 1, sizeof(bool));
 	f->first_user_seen = 0;
 	zend_hash_init(&f->spans, 8, NULL, tc_wspan_dtor, 0);
-	if (format == TC_FORMAT_ADACHSOFT) {
-		return tc_wfacts_adachsoft(f, access, messages, params, tokens);
+	/* legacy function calls: openai, and an array history read as
+	 * adachsoft (one with no other call, Part 4) */
+	if (format == TC_FORMAT_OPENAI || (format == TC_FORMAT_ADACHSOFT && access->arrays_only)) {
+		pairs.asked = safe_emalloc(f->count + 1, sizeof(uint32_t), 0);
 	}
-	return tc_wfacts_provider(f, format, access, history, params, tokens);
+	if (format == TC_FORMAT_ADACHSOFT) {
+		result = tc_wfacts_adachsoft(f, &pairs, access, messages, params, tokens);
+	} else {
+		result = tc_wfacts_provider(f, &pairs, format, access, history, params, tokens);
+	}
+	if (pairs.asked) {
+		efree(pairs.asked);
+	}
+	return result;
 }
 
 void tc_wfacts_dtor(tc_wfacts *f)

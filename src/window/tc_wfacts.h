@@ -1,7 +1,8 @@
 /*
  * What the window needs to know of each message of a history (SPEC Part 6):
  * its estimate, whether it is pinned (never dropped) or a user message, and
- * which messages hold the calls and results of each id.
+ * which messages hold the items the provider pairs (a call and its results,
+ * and the other pairs of "What counts").
  */
 #ifndef TC_WFACTS_H
 #define TC_WFACTS_H
@@ -11,7 +12,7 @@
 #include "../engine/tc_params.h"
 #include "../shapes/tc_access.h"
 
-/* The messages that hold the calls and results of one id. */
+/* The messages that hold the items of one pair. */
 typedef struct _tc_wspan {
 	uint32_t lo;     /* the oldest that is not pinned; UINT32_MAX: none */
 	uint32_t hi;     /* the newest */
@@ -23,7 +24,8 @@ typedef struct _tc_wfacts {
 	zend_long *tokens;  /* each message's estimated tokens; NULL: not estimated */
 	bool      *pinned;  /* a system message (keepSystem), the first user turn (keepFirstUser) */
 	bool      *user;    /* its role is "user" */
-	HashTable  spans;   /* id => tc_wspan (owned) */
+	HashTable  spans;   /* id => tc_wspan (owned); an integer key: the pair of
+	                     * the messages that go with the one at that position */
 	bool       first_user_seen;
 } tc_wfacts;
 
