@@ -223,6 +223,7 @@ final class ReferenceWindow
     private function facts(array $messages): array
     {
         $items = $this->format === 'adachsoft' ? null : (new FormatPass($this->format, []))->walkItems($messages);
+        $extra = $this->providerPairs($messages);
         $facts = [];
         $firstUserSeen = false;
         foreach ($messages as $i => $message) {
@@ -234,7 +235,7 @@ final class ReferenceWindow
                     $entries = is_array($message) && is_array($message[$list] ?? null) ? $message[$list] : [];
                     foreach ($entries as $item) {
                         if (is_array($item) && is_string($item['id'] ?? null)) {
-                            $ids[] = $item['id'];
+                            $ids[] = 'id ' . $item['id'];
                             $holdsResult = $holdsResult || $list === 'toolResults';
                         }
                     }
@@ -242,7 +243,7 @@ final class ReferenceWindow
             } else {
                 foreach ($items[$i] as $item) {
                     if (is_string($item['id'])) {
-                        $ids[] = $item['id'];
+                        $ids[] = 'id ' . $item['id'];
                         $holdsResult = $holdsResult || $item['kind'] === 'result';
                     }
                 }
@@ -256,10 +257,68 @@ final class ReferenceWindow
                 'tokens' => $this->p['maxTokensWindow'] !== null ? message_tokens($message, $this->format, $this->p['tokenCounter']) : 0,
                 'pinned' => $pinned,
                 'user' => $role === 'user',
-                'ids' => $ids,
+                'ids' => [...$ids, ...$extra[$i]],
             ];
         }
         return $facts;
+    }
+
+    /**
+     * Per message: the pairs of Part 6 "What counts" beyond Part 4's calls
+     * and results ("id X": the id X, "with N": the message at N).
+     */
+    private function providerPairs(array $messages): array
+    {
+        $pairs = array_fill(0, count($messages), []);
+        $string = static fn (mixed $m, string $key): ?string => is_array($m) && is_string($m[$key] ?? null) ? $m[$key] : null;
+        $turn = null;
+        $asked = [];
+        foreach ($messages as $i => $m) {
+            $role = $string($m, 'role');
+            $type = $string($m, 'type');
+            if ($this->format === 'openai-responses') {
+                $id = $string($m, 'call_id') ?? match ($type) {
+                    'local_shell_call_output', 'mcp_approval_request' => $string($m, 'id'),
+                    'mcp_approval_response' => $string($m, 'approval_request_id'),
+                    default => null,
+                };
+                if ($id !== null) {
+                    $pairs[$i][] = "id $id";
+                }
+                $client = $role !== null ? $role !== 'assistant'
+                    : $type !== null && ($type === 'mcp_approval_response' || str_ends_with($type, '_call_output'));
+                if ($client) {
+                    $turn = null;
+                    continue;
+                }
+                $turn ??= $type === 'reasoning' ? $i : null;
+                if ($turn !== null) {
+                    $pairs[$i][] = "with $turn";
+                    $pairs[$turn][] = "with $turn";
+                }
+                continue;
+            }
+            if (!in_array($this->format, ['openai', 'adachsoft'], true)) {
+                continue;
+            }
+            if ($role === 'function') {
+                if ($asked !== []) {
+                    $from = array_pop($asked);
+                    array_push($pairs[$from], "with $from");
+                    $pairs[$i][] = "with $from";
+                }
+            } elseif ($role === 'assistant' && is_array($m['function_call'] ?? null)) {
+                $asked[] = $i;
+            }
+            if ($this->format === 'openai' && $role === 'assistant' && is_array($m['tool_calls'] ?? null)) {
+                foreach ($m['tool_calls'] as $call) {
+                    if (($id = $string($call, 'id')) !== null) {
+                        $pairs[$i][] = "id $id";
+                    }
+                }
+            }
+        }
+        return $pairs;
     }
 
     /** The message summarize makes of $dropped, or null when it fails. */
