@@ -206,7 +206,7 @@ function hf_lookup(mixed ...$args): mixed
 final class Hostility
 {
     public const PROPAGATING = ['tokenCounter', 'onOmit', 'lookup'];
-    public const ACTIONS = ['throw', 'wrong', 'retype', 'grow', 'unset', 'self', 'reenter', 'release', 'gc', 'retype+reenter'];
+    public const ACTIONS = ['throw', 'wrong', 'retype', 'retype', 'grow', 'grow', 'unset', 'unset', 'self', 'reenter', 'release', 'gc', 'retype+reenter'];
 
     public static ?self $now = null;
     /** site => [reached, fired] over a run */
@@ -224,6 +224,8 @@ final class Hostility
     public int $depth = 0;
     /** PHP references into the history (and params); the hostile code writes through them. */
     public array $refs = [];
+    /** What each reference holds: the key of its slot, "message" for an entry of the history. */
+    public array $kinds = [];
     /** The data a re-entered call works on, and its params. */
     public mixed $data = null;
     public array $params = [];
@@ -330,30 +332,57 @@ final class Hostility
             7 => true,
             8 => '12',
             9 => ['role' => 'user', 'content' => 'junk'],
-            10 => new HfList([1, 2]),
+            10 => $this->quietly(static fn () => new HfList([1, 2])),
             default => str_repeat('j', 300),
         };
     }
 
-    /** Writes through one of the references held into the history. */
+    /** Writes through some of the references held into the history (all of them, now and then). */
     private function writeThroughReference(string $how): void
     {
-        if ($this->refs === []) {
+        $count = count($this->refs);
+        if ($count === 0) {
             return;
         }
-        $i = $this->rng->getInt(0, count($this->refs) - 1);
         $this->mutated = true;
-        $target = &$this->refs[$i];
-        if ($how === 'retype' || !is_array($target)) {
-            $target = $this->junk();
-        } elseif ($how === 'grow') {
-            for ($k = 0; $k < 40; $k++) {
-                $target["grown$k"] = str_repeat('g', $k * 7);
+        $kind = $this->pick($this->kinds);
+        $chosen = match ($this->rng->getInt(0, 2)) {
+            0 => range(0, $count - 1),
+            1 => array_keys($this->kinds, $kind, true), // every message, every meta, ...
+            default => [$this->rng->getInt(0, $count - 1), $this->rng->getInt(0, $count - 1)],
+        };
+        foreach ($chosen as $i) {
+            $target = &$this->refs[$i];
+            if ($how === 'retype' || !is_array($target)) {
+                $target = $this->junk();
+            } elseif ($how === 'grow') {
+                for ($k = 0; $k < 40; $k++) {
+                    $target["grown$k"] = str_repeat('g', $k * 7);
+                }
+            } elseif (count($target) > 0) {
+                $keys = array_keys($target);
+                $key = in_array('toolResults', $keys, true) ? $this->pick(['toolResults', 'toolCalls'])
+                    : $keys[$this->rng->getInt(0, count($keys) - 1)];
+                unset($target[$key]);
             }
-        } elseif ($target !== []) {
-            $keys = array_keys($target);
-            unset($target[$keys[$this->rng->getInt(0, count($keys) - 1)]]);
+            unset($target);
         }
+    }
+
+    /** $make() without turning hostile inside it. */
+    private function quietly(callable $make): mixed
+    {
+        $this->depth++;
+        try {
+            return $make();
+        } finally {
+            $this->depth--;
+        }
+    }
+
+    private function pick(array $list): mixed
+    {
+        return $list[$this->rng->getInt(0, count($list) - 1)];
     }
 
     /** Changes the object whose user code runs (a collection, a payload value), or a reference. */
@@ -527,17 +556,26 @@ function hf_paths(mixed $value, int $depth, array $path = []): array
     return $paths;
 }
 
-/** Makes $count slots of $value (more likely a meta, a list or a message) PHP references held by $h. */
+/**
+ * Makes slots of $value PHP references held by $h: $count random ones, and
+ * most of the time every message, list, payload and meta too.
+ */
 function hf_hold_references(mixed &$value, int $count, HfRandom $r, Hostility $h): void
 {
-    $paths = hf_paths($value, 6);
+    $paths = hf_paths($value, 7);
     if ($paths === []) {
         return;
     }
-    $liked = array_values(array_filter($paths, static fn (array $p) => count($p) === 1
-        || in_array(end($p)[1], ['_tool_compaction', 'toolCalls', 'toolResults', 'items', 'content', 'result', 'omittedFields'], true)));
+    $chosen = [];
     for (; $count > 0; $count--) {
-        $path = $liked !== [] && $r->chance(60) ? $r->pick($liked) : $r->pick($paths);
+        $chosen[] = $r->pick($paths);
+    }
+    if ($r->chance(70)) {
+        array_push($chosen, ...array_filter($paths, static fn (array $p) => count($p) === 1 || in_array(end($p)[1],
+            ['_tool_compaction', 'toolCalls', 'toolResults', 'items', 'content', 'result', 'arguments', 'omittedFields',
+                'input', 'args', 'response', 'output', 'parts', 'tool_calls', 'function'], true)));
+    }
+    foreach ($chosen as $path) {
         $slot = &$value;
         foreach ($path as [$isObject, $key]) {
             if ($isObject) {
@@ -553,6 +591,7 @@ function hf_hold_references(mixed &$value, int $count, HfRandom $r, Hostility $h
             }
         }
         $h->refs[] = &$slot;
+        $h->kinds[] = count($path) === 1 ? 'message' : (string) end($path)[1];
         unset($slot);
     }
 }
@@ -635,13 +674,13 @@ function hf_count(mixed $history): int
 function hf_check(int $seed, bool $trace = false): array
 {
     $r = new HfRandom(new Randomizer(new Mt19937($seed)));
-    $format = $r->pick(['adachsoft', 'adachsoft-lists', 'dto', 'dto-array', 'openai', 'openai-responses', 'anthropic', 'anthropic-sdk', 'gemini']);
+    $format = $r->pick(['adachsoft', 'adachsoft-lists', 'adachsoft-lists', 'dto', 'dto-array', 'openai', 'openai-responses', 'anthropic', 'anthropic-sdk', 'gemini']);
     if ($format === 'anthropic-sdk' && !class_exists(\Anthropic\Messages\ToolUseBlockParam::class)) {
         $format = 'anthropic';
     }
     $sites = ['none', 'tokenCounter', 'onOmit', 'summarize', 'lookup', 'jsonSerialize', 'toString'];
     if (in_array($format, ['adachsoft-lists', 'dto', 'dto-array'], true)) {
-        array_push($sites, 'getIterator', 'getIterator', 'collectionCtor');
+        array_push($sites, 'getIterator', 'getIterator', 'getIterator', 'collectionCtor');
     }
     $site = $r->pick($sites);
     if (in_array($site, Hostility::$avoid, true)) {
@@ -705,6 +744,7 @@ function hf_check(int $seed, bool $trace = false): array
     if ($r->chance(30)) {
         foreach (array_keys($params) as $key) {
             $h->refs[] = &$params[$key];
+            $h->kinds[] = 'params';
         }
     }
     $h->data = $history;
