@@ -226,6 +226,8 @@ final class Hostility
     public array $refs = [];
     /** What each reference holds: the key of its slot, "message" for an entry of the history. */
     public array $kinds = [];
+    /** The message objects of the history, whose property tables the hostile code grows. */
+    public array $objects = [];
     /** The data a re-entered call works on, and its params. */
     public mixed $data = null;
     public array $params = [];
@@ -298,6 +300,9 @@ final class Hostility
             case 'grow':
             case 'unset':
                 $this->writeThroughReference($action);
+                if ($action === 'grow' && $this->objects !== [] && $this->rng->getInt(0, 1) === 1) {
+                    $this->growObjects(null);
+                }
                 return null;
             case 'self':
                 $this->mutateObject($self);
@@ -404,9 +409,18 @@ final class Hostility
                 $self->items[] = $this->junk();
                 break;
             default:
-                for ($k = 0; $k < 40; $k++) {
-                    $self->{"grown$k"} = $k; // a property table that grows
-                }
+                $this->growObjects($self);
+        }
+    }
+
+    /** Property tables that grow: of $self and of every message object. */
+    private function growObjects(?object $self): void
+    {
+        $this->mutated = true;
+        foreach ([$self ?? new \stdClass(), ...$this->objects] as $object) {
+            for ($k = 0; $k < 40; $k++) {
+                $object->{"grown$k"} = $k;
+            }
         }
     }
 
@@ -501,7 +515,7 @@ function hf_in_format(array $base, string $format): array|object
                 [$base[$k]['toolCalls'], $base[$k]['toolResults']] = $lists($message, false);
             }
             return $base;
-        case 'dto-array':
+        case 'dto-array': // objects where arrays are expected
         case 'dto':
             $messages = [];
             foreach ($base as $message) {
@@ -509,6 +523,14 @@ function hf_in_format(array $base, string $format): array|object
                 $messages[] = new HfMessage($message['role'], $message['content'], $calls, $results);
             }
             return $format === 'dto' ? new HfList($messages) : $messages;
+        case 'dto-std': // plain objects: their properties are dynamic, in a table that grows
+            $messages = [];
+            foreach ($base as $message) {
+                $message['toolCalls'] = new HfList(array_map(static fn (array $c) => (object) $c, $message['toolCalls']));
+                $message['toolResults'] = new HfList(array_map(static fn (array $c) => (object) $c, $message['toolResults']));
+                $messages[] = (object) $message;
+            }
+            return new HfList($messages);
         case 'anthropic-sdk':
             return convert_history_sdk(convert_history($base, 'anthropic'));
         default:
@@ -541,7 +563,7 @@ function hf_paths(mixed $value, int $depth, array $path = []): array
     $paths = [];
     if (is_array($value)) {
         $slots = $value;
-    } elseif ($value instanceof HfMessage || $value instanceof HfCall || $value instanceof HfResult || $value instanceof HfList) {
+    } elseif ($value instanceof HfMessage || $value instanceof HfCall || $value instanceof HfResult || $value instanceof HfList || $value instanceof \stdClass) {
         $slots = get_object_vars($value);
     } else {
         return [];
@@ -674,12 +696,12 @@ function hf_count(mixed $history): int
 function hf_check(int $seed, bool $trace = false): array
 {
     $r = new HfRandom(new Randomizer(new Mt19937($seed)));
-    $format = $r->pick(['adachsoft', 'adachsoft-lists', 'adachsoft-lists', 'dto', 'dto-array', 'openai', 'openai-responses', 'anthropic', 'anthropic-sdk', 'gemini']);
+    $format = $r->pick(['adachsoft', 'adachsoft-lists', 'dto', 'dto', 'dto-std', 'dto-std', 'dto-array', 'openai', 'openai-responses', 'anthropic', 'anthropic-sdk', 'gemini']);
     if ($format === 'anthropic-sdk' && !class_exists(\Anthropic\Messages\ToolUseBlockParam::class)) {
         $format = 'anthropic';
     }
     $sites = ['none', 'tokenCounter', 'onOmit', 'summarize', 'lookup', 'jsonSerialize', 'toString'];
-    if (in_array($format, ['adachsoft-lists', 'dto', 'dto-array'], true)) {
+    if (in_array($format, ['dto', 'dto-std'], true)) {
         array_push($sites, 'getIterator', 'getIterator', 'getIterator', 'collectionCtor');
     }
     $site = $r->pick($sites);
@@ -749,6 +771,9 @@ function hf_check(int $seed, bool $trace = false): array
     }
     $h->data = $history;
     $h->params = $params;
+    if ($history instanceof HfList) {
+        $h->objects = array_filter($history->items, 'is_object');
+    }
 
     $problems = [];
     $raised = [];
