@@ -239,7 +239,7 @@ final class Hostility
     {
         $this->generator = $rng->getInt(0, 1) === 1;
         $this->countdown = $rng->getInt(1, 3);
-        $this->always = $rng->getInt(0, 3) === 0;
+        $this->always = $rng->getInt(0, 1) === 0;
     }
 
     /** A callback's answer: its plain job, or the hostile code's. */
@@ -300,7 +300,7 @@ final class Hostility
             case 'grow':
             case 'unset':
                 $this->writeThroughReference($action);
-                if ($action === 'grow' && $this->objects !== [] && $this->rng->getInt(0, 1) === 1) {
+                if ($action === 'grow' && $this->objects !== []) {
                     $this->growObjects(null);
                 }
                 return null;
@@ -418,7 +418,7 @@ final class Hostility
     {
         $this->mutated = true;
         foreach ([$self ?? new \stdClass(), ...$this->objects] as $object) {
-            for ($k = 0; $k < 40; $k++) {
+            for ($k = 0; $k < 40 && is_object($object); $k++) { // (a message the hostile code retyped is left)
                 $object->{"grown$k"} = $k;
             }
         }
@@ -720,7 +720,7 @@ function hf_check(int $seed, bool $trace = false): array
     $params = [];
     foreach (['outputTrimBytes' => [0, 150], 'inputTrimBytes' => [0, 150], 'keepLatestPerGroup' => [1, 3],
         'keepRecentMessages' => [0, 3], 'previewBytes' => [0, 30], 'targetTokens' => [1, 3000], 'minSavedBytes' => [0, 300]] as $key => [$min, $max]) {
-        if ($r->chance(20)) {
+        if ($r->chance($key === 'targetTokens' ? 40 : 20)) {
             $params[$key] = $r->int($min, $max);
         }
     }
@@ -736,7 +736,7 @@ function hf_check(int $seed, bool $trace = false): array
     if ($r->chance(15)) {
         $params['format'] = $r->pick(['auto', 'adachsoft', 'openai', 'anthropic', 'gemini', 'openai-responses']);
     }
-    $window = $site === 'summarize' || $r->chance(15);
+    $window = $site === 'summarize' || $r->chance(25);
     if ($window) {
         $params[$r->chance(70) ? 'maxMessages' : 'maxTokensWindow'] = $r->int(1, 12);
         $params['keepFirstUser'] = $r->chance(50);
