@@ -8,7 +8,7 @@ leave their input as it was (unless the hostile code changed it) and return
 its shape and count (fewer with a window); when no hostile code ran,
 restore(compact($h)) with the values onOmit stored is $h.
 
-3000 cases in the normal run; TOOLCOMPACT_FUZZ_CASES when set (the
+10000 cases in the normal run; TOOLCOMPACT_FUZZ_CASES when set (the
 sanitizer leg of .ci/run sets 2000), else 300 under valgrind (run-tests.php
 -m sets USE_ZEND_ALLOC=0). Long runs and a crash's case:
 php -d extension=modules/toolcompact.so tests/lib/hostile_fuzz.php --cases N --trace

@@ -879,7 +879,7 @@ function hf_run(int $first, int $count, bool $trace = false): array
 
 /**
  * The PHPT: TOOLCOMPACT_FUZZ_CASES cases when set, 300 under valgrind
- * (run-tests.php -m sets USE_ZEND_ALLOC=0), else 3000. Prints at most 20
+ * (run-tests.php -m sets USE_ZEND_ALLOC=0), else 10000. Prints at most 20
  * failing cases with their seeds, then "ok" or the number failing.
  */
 function hf_phpt(): void
@@ -887,7 +887,7 @@ function hf_phpt(): void
     $total = match (true) {
         getenv('TOOLCOMPACT_FUZZ_CASES') !== false => max(0, (int) getenv('TOOLCOMPACT_FUZZ_CASES')),
         getenv('USE_ZEND_ALLOC') === '0' => 300,
-        default => 3000,
+        default => 10000,
     };
     $failing = hf_run(1, $total);
     foreach (array_slice($failing, 0, 20, true) as $seed => $problems) {
