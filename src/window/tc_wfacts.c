@@ -204,12 +204,16 @@ static zend_result tc_wfacts_adachsoft(tc_wfacts *f, tc_wpairs *pairs, tc_access
 		const tc_params *params, bool tokens)
 {
 	zend_string *role;
-	zval *message, results, calls;
+	zval *entry, held, *message = &held, results, calls;
 	uint32_t i = 0;
 	bool has_result;
+	zend_result result = SUCCESS;
 
-	ZEND_HASH_FOREACH_VAL(messages, message) {
-		ZVAL_DEREF(message);
+	ZEND_HASH_FOREACH_VAL(messages, entry) {
+		/* the message is held while user code runs: a JsonSerializable
+		 * or an iterator may retype the reference that holds it */
+		ZVAL_DEREF(entry);
+		ZVAL_COPY(&held, entry);
 		if (tc_access_readable(access, message)) {
 			/* both lists are held and read before the role: a collection's
 			 * getIterator() may change or free what the message holds */
@@ -229,15 +233,17 @@ static zend_result tc_wfacts_adachsoft(tc_wfacts *f, tc_wpairs *pairs, tc_access
 			if (tokens) {
 				tc_size size = {0, 0};
 
-				if (tc_estimate_message(access, params, message, 1, NULL, &size) == FAILURE) {
-					return FAILURE;
-				}
+				result = tc_estimate_message(access, params, message, 1, NULL, &size);
 				f->tokens[i] = size.tokens;
 			}
 		}
+		zval_ptr_dtor(&held);
+		if (result == FAILURE) {
+			break;
+		}
 		i++;
 	} ZEND_HASH_FOREACH_END();
-	return SUCCESS;
+	return result;
 }
 
 /* A provider's history: its reader's roles and ids (Gemini's the walk's),
