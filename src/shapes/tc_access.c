@@ -344,7 +344,7 @@ static HashTable *tc_list_read(zval *collection)
 		zend_iterator_dtor(it);
 	}
 	if (EG(exception)) {
-		zend_clear_exception();
+		tc_clear_exception();
 		if (items) {
 			zend_array_release(items);
 		}
@@ -391,7 +391,7 @@ bool tc_list_make(zval *out, zval *orig, zval *items)
 	ce = Z_OBJCE_P(orig);
 	ctor = ce->constructor;
 	if (!ctor || object_init_ex(out, ce) != SUCCESS) {
-		zend_clear_exception();
+		tc_clear_exception();
 		zval_ptr_dtor(items);
 		return 0;
 	}
@@ -409,7 +409,7 @@ bool tc_list_make(zval *out, zval *orig, zval *items)
 	}
 	zval_ptr_dtor(items);
 	if (EG(exception)) {
-		zend_clear_exception();
+		tc_clear_exception();
 		zval_ptr_dtor(out);
 		return 0;
 	}
