@@ -339,8 +339,10 @@ bool tc_rewrite_message(tc_walker *w, tc_sum *sum, const bool *compact, zval *ne
 		}
 		tc_message_copy(new_message, message, &new_calls, &new_results, &first.content);
 	} else {
-		tc_item_copy(new_message, message);
-		if (Z_TYPE(new_calls) != IS_UNDEF) {
+		ok = tc_item_copy(new_message, message);
+		if (!ok) {
+			zval_ptr_dtor(&new_calls);
+		} else if (Z_TYPE(new_calls) != IS_UNDEF) {
 			ok = tc_set_list(new_message, TC_F_TOOL_CALLS, &calls_orig, &new_calls);
 		}
 		if (Z_TYPE(new_results) != IS_UNDEF) {
@@ -361,7 +363,7 @@ bool tc_rewrite_message(tc_walker *w, tc_sum *sum, const bool *compact, zval *ne
 				}
 			}
 		}
-		if (!ok) {
+		if (!ok && Z_TYPE_P(new_message) != IS_UNDEF) {
 			zval_ptr_dtor(new_message);
 		}
 	}

@@ -89,75 +89,97 @@ static zval *tc_node_array_slot(zval *node, const tc_step *s)
 	return slot;
 }
 
-/* Makes the object *node the root's own: a copy of it in its place, unless
- * it is one already. */
-static void tc_node_own(tc_node_root *root, zval *node)
+/* Records the object *node as the root's own (held). */
+static void tc_node_record(tc_node_root *root, zval *node)
 {
-	zval copy;
-
-	if (Z_TYPE(root->copies) == IS_ARRAY
-			&& zend_hash_index_exists(Z_ARRVAL(root->copies), (zend_ulong) (uintptr_t) Z_OBJ_P(node))) {
-		return;
-	}
 	if (Z_TYPE(root->copies) != IS_ARRAY) {
 		array_init(&root->copies);
 	}
-	tc_item_copy(&copy, node);
-	zval_ptr_dtor(node);
-	ZVAL_COPY_VALUE(node, &copy);
-	Z_ADDREF(copy);
-	zend_hash_index_add_new(Z_ARRVAL(root->copies), (zend_ulong) (uintptr_t) Z_OBJ(copy), &copy);
+	Z_ADDREF_P(node);
+	zend_hash_index_update(Z_ARRVAL(root->copies), (zend_ulong) (uintptr_t) Z_OBJ_P(node), node);
 }
 
-/* The property name of the root's own object *node on the way to a
- * value, a reference there replaced in it by its value; NULL when it holds
- * no array or object. */
-static zval *tc_node_object_slot(zval *node, zend_string *name)
+/* Writes value (taken over on success) into the property name of the
+ * object *node: in place when the root owns it, else into a new copy of it
+ * (no constructor run) put in its place and recorded as the root's own. */
+static bool tc_node_object_write(tc_node_root *root, zval *node, zend_string *name, zval *value)
 {
-	zval *slot = tc_obj_prop(node, name), value;
+	zend_object *before = Z_OBJ_P(node);
+	zval copy;
 
-	if (slot && Z_ISREF_P(slot)) {
-		ZVAL_COPY(&value, Z_REFVAL_P(slot));
-		if (!tc_obj_prop_set(node, name, &value)) {
-			zval_ptr_dtor(&value);
-			return NULL;
+	if (Z_TYPE(root->copies) == IS_ARRAY
+			&& zend_hash_index_exists(Z_ARRVAL(root->copies), (zend_ulong) (uintptr_t) before)) {
+		if (!tc_obj_prop_set(node, name, value)) {
+			return 0;
 		}
-		slot = tc_obj_prop(node, name);
+		if (Z_OBJ_P(node) != before) { /* a readonly property: a new copy took its place */
+			zend_hash_index_del(Z_ARRVAL(root->copies), (zend_ulong) (uintptr_t) before);
+			tc_node_record(root, node);
+		}
+		return 1;
 	}
-	return slot && (Z_TYPE_P(slot) == IS_ARRAY || Z_TYPE_P(slot) == IS_OBJECT) ? slot : NULL;
+	if (!tc_obj_copy_set(&copy, node, name, value)) {
+		return 0;
+	}
+	zval_ptr_dtor(node);
+	ZVAL_COPY_VALUE(node, &copy);
+	tc_node_record(root, node);
+	return 1;
+}
+
+/*
+ * tc_node_set() from step i on, *node being the root's own zval on the way.
+ * An object's property is read, changed as a value of the pass (an array
+ * separated, an object copied) and written back through the object API; a
+ * PHP reference there is replaced by its value.
+ */
+static bool tc_node_set_from(tc_node_root *root, zval *node, const tc_path *path, uint8_t i, zval *value)
+{
+	const tc_step *s = &path->step[i];
+	bool last = i + 1 == path->depth;
+	zend_object *before;
+	zval *slot, old, child, held;
+
+	if (Z_TYPE_P(node) == IS_ARRAY) {
+		if (!(slot = tc_node_array_slot(node, s))) {
+			return 0;
+		}
+		if (last) {
+			ZVAL_COPY_VALUE(&old, slot);
+			ZVAL_COPY_VALUE(slot, value);
+			zval_ptr_dtor(&old);
+			return 1;
+		}
+		return tc_node_set_from(root, slot, path, i + 1, value);
+	}
+	if (Z_TYPE_P(node) != IS_OBJECT || !tc_item_readable(node) || !s->key) {
+		return 0;
+	}
+	if (last) {
+		return tc_node_object_write(root, node, s->key, value);
+	}
+	if (!(slot = tc_obj_prop(node, s->key))) {
+		return 0;
+	}
+	ZVAL_COPY_DEREF(&child, slot);
+	before = Z_TYPE(child) == IS_OBJECT ? Z_OBJ(child) : NULL;
+	ZVAL_COPY(&held, value);
+	if (!tc_node_set_from(root, &child, path, i + 1, &held)) {
+		zval_ptr_dtor(&held);
+		zval_ptr_dtor(&child);
+		return 0;
+	}
+	if (before && Z_TYPE(child) == IS_OBJECT && Z_OBJ(child) == before) {
+		zval_ptr_dtor(&child); /* the root's own object, changed in place */
+	} else if (!tc_node_object_write(root, node, s->key, &child)) {
+		zval_ptr_dtor(&child);
+		return 0;
+	}
+	zval_ptr_dtor(value);
+	return 1;
 }
 
 bool tc_node_set(tc_node_root *root, const tc_path *path, zval *value)
 {
-	zval *node = &root->value, *slot, old;
-	uint8_t i;
-
-	for (i = 0; i < path->depth; i++) {
-		const tc_step *s = &path->step[i];
-		bool last = i + 1 == path->depth;
-
-		if (Z_TYPE_P(node) == IS_ARRAY) {
-			if (!(slot = tc_node_array_slot(node, s))) {
-				return 0;
-			}
-			if (last) {
-				ZVAL_COPY_VALUE(&old, slot);
-				ZVAL_COPY_VALUE(slot, value);
-				zval_ptr_dtor(&old);
-				return 1;
-			}
-		} else if (Z_TYPE_P(node) == IS_OBJECT && tc_item_readable(node) && s->key) {
-			tc_node_own(root, node);
-			if (last) {
-				return tc_obj_prop_set(node, s->key, value);
-			}
-			if (!(slot = tc_node_object_slot(node, s->key))) {
-				return 0;
-			}
-		} else {
-			return 0;
-		}
-		node = slot;
-	}
-	return 0;
+	return path->depth > 0 && tc_node_set_from(root, &root->value, path, 0, value);
 }

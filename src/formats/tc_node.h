@@ -83,7 +83,7 @@ void tc_node_root_forget(tc_node_root *root);
 /*
  * Writes value (taken over on success) at path inside root->value: every
  * array on the way is separated and every object the root does not own yet
- * copied (tc_item_copy(): no constructor run), so nothing the input holds
+ * copied (tc_obj_copy_set(): no constructor run), so nothing the input holds
  * changes. A PHP reference met on the way, in an array or in a copied
  * object's property, is replaced in the copy by its value. Returns false,
  * leaving value to the caller, when the path does not lead to an existing

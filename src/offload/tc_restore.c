@@ -214,15 +214,13 @@ static bool tc_restore_list(tc_restorer *r, zval *message, tc_field lf, tc_field
 			if (tc_access_readable(&r->access, &item) && (payload = tc_item_get(&item, f))
 					&& tc_restore_payload(r, payload, &new_payload,
 						content && Z_TYPE_P(content) == IS_UNDEF ? content : NULL)) {
-				tc_item_copy(&new_item, &item);
-				if (tc_item_set(&new_item, f, &new_payload)) {
+				if (tc_item_copy_set(&new_item, &item, f, &new_payload)) {
 					if (Z_TYPE(new_items) == IS_UNDEF) {
 						ZVAL_ARR(&new_items, zend_array_dup(items));
 					}
 					tc_hash_replace_key(Z_ARRVAL(new_items), key, index, &new_item);
 				} else {
 					zval_ptr_dtor(&new_payload);
-					zval_ptr_dtor(&new_item);
 				}
 			}
 			tc_release_copy(&item);
@@ -264,7 +262,12 @@ static bool tc_restore_message(tc_restorer *r, zval *message, zval *new_message)
 		zval_ptr_dtor(&content);
 		return 0;
 	}
-	tc_item_copy(new_message, message);
+	if (!tc_item_copy(new_message, message)) {
+		zval_ptr_dtor(&new_results);
+		zval_ptr_dtor(&new_calls);
+		zval_ptr_dtor(&content);
+		return 0;
+	}
 	if (Z_TYPE(new_results) != IS_UNDEF && !tc_item_set(new_message, TC_F_TOOL_RESULTS, &new_results)) {
 		zval_ptr_dtor(&new_results);
 		ok = 0;

@@ -7,9 +7,6 @@
 #include "zend_interfaces.h"
 #include "zend_objects.h"
 #include "zend_objects_API.h"
-#if PHP_VERSION_ID >= 80400
-# include "zend_lazy_objects.h"
-#endif
 
 #include "../../php_toolcompact.h"
 #include "tc_access.h"
@@ -31,7 +28,17 @@ void tc_access_startup(void)
 	}
 }
 
-/* ---- objects: where each field lives in a class ---- */
+/* ---- objects: read and made through the engine's object API ---- */
+
+/*
+ * Objects are read and written as PHP code would: through the object's
+ * handlers under the scope of the property's declaring class (EG(fake_scope),
+ * as zend_read_property_ex() and zend_update_property_ex() set it), so that
+ * readonly, private(set), property hooks, types and lazy objects are the
+ * engine's business. Reading a lazy object initializes it, as reading one of
+ * its properties in PHP does. Magic methods are never reached: only declared
+ * properties and existing dynamic ones are read.
+ */
 
 /* The declared public instance property of each item field, or NULL (then
  * the field is looked for among the object's dynamic properties). */
@@ -44,8 +51,7 @@ static void tc_shape_dtor(zval *zv)
 	efree(Z_PTR_P(zv));
 }
 
-/* The public, non-static declared property name of ce whose value is its
- * slot, or NULL. */
+/* The public, non-static declared property name of ce, or NULL. */
 static zend_property_info *tc_public_prop(zend_class_entry *ce, zend_string *name)
 {
 	zend_property_info *prop = zend_hash_find_ptr(&ce->properties_info, name);
@@ -53,11 +59,6 @@ static zend_property_info *tc_public_prop(zend_class_entry *ce, zend_string *nam
 	if (!prop || !(prop->flags & ZEND_ACC_PUBLIC) || (prop->flags & ZEND_ACC_STATIC)) {
 		return NULL;
 	}
-#if PHP_VERSION_ID >= 80400
-	if (prop->hooks) {
-		return NULL; /* its value is not simply its slot */
-	}
-#endif
 	return prop;
 }
 
@@ -91,12 +92,115 @@ void tc_access_request_shutdown(void)
 	}
 }
 
-/* A dynamic property's slot, or NULL. */
-static zval *tc_obj_dynamic(zend_object *obj, tc_field f)
+/* Is prop a property with hooks (PHP 8.4), whose reads may run user code? */
+static zend_always_inline bool tc_prop_hooked(const zend_property_info *prop)
 {
-	zval *value = obj->properties ? zend_hash_find(obj->properties, tc_keys[f]) : NULL;
+#if PHP_VERSION_ID >= 80400
+	return prop->hooks != NULL;
+#else
+	(void) prop;
+	return 0;
+#endif
+}
+
+/* Is prop a virtual property (PHP 8.4: hooks, no value of its own)? */
+static zend_always_inline bool tc_prop_virtual(const zend_property_info *prop)
+{
+#if PHP_VERSION_ID >= 80400
+	return (prop->flags & ZEND_ACC_VIRTUAL) != 0;
+#else
+	(void) prop;
+	return 0;
+#endif
+}
+
+/*
+ * Reads the declared property name of obj as code of scope reads it, when
+ * it has a value (has_property(ZEND_PROPERTY_EXISTS), as property_exists()
+ * asks: no __isset(), and no __get() for an unset or uninitialized one),
+ * then read_property. Returns the value (borrowed from obj, or *rv when a
+ * hook made it) or NULL when it has none or the read threw (the exception
+ * left to the caller).
+ */
+static zval *tc_obj_read_declared(zend_class_entry *scope, zend_object *obj, zend_string *name, zval *rv)
+{
+	zend_class_entry *old_scope = EG(fake_scope);
+	zval *value = NULL;
+
+	EG(fake_scope) = scope;
+	if (obj->handlers->has_property(obj, name, ZEND_PROPERTY_EXISTS, NULL) && !EG(exception)) {
+		value = obj->handlers->read_property(obj, name, BP_VAR_IS, NULL, rv);
+	}
+	EG(fake_scope) = old_scope;
+	if (!value) {
+		return NULL;
+	}
+	if (EG(exception)) {
+		if (value == rv) {
+			zval_ptr_dtor(rv);
+		}
+		return NULL;
+	}
+	/* a silent read of an uninitialized property gives the engine's own
+	 * uninitialized zval */
+	return value == &EG(uninitialized_zval) || Z_TYPE_P(value) == IS_UNDEF ? NULL : value;
+}
+
+/* Writes value (borrowed) into property name of obj as code of scope does
+ * (zend_update_property_ex(): hooks, readonly and private(set) as the engine
+ * has them). Returns false when the engine refused (exception cleared). */
+static bool tc_obj_write(zend_class_entry *scope, zend_object *obj, zend_string *name, zval *value)
+{
+	ZVAL_DEREF(value);
+	zend_update_property_ex(scope, obj, name, value);
+	if (EG(exception)) {
+		tc_clear_exception();
+		return 0;
+	}
+	return 1;
+}
+
+/* The dynamic properties of obj (get_properties handler), or NULL. */
+static HashTable *tc_obj_dynamic_table(zend_object *obj)
+{
+	HashTable *props = obj->handlers->get_properties(obj);
+
+	if (EG(exception)) {
+		tc_clear_exception();
+		return NULL;
+	}
+	return props;
+}
+
+/* A dynamic property's value, or NULL. Borrowed from obj. */
+static zval *tc_obj_dynamic(zend_object *obj, zend_string *name)
+{
+	HashTable *props = tc_obj_dynamic_table(obj);
+	zval *value = props ? zend_hash_find(props, name) : NULL;
 
 	return value && Z_TYPE_P(value) != IS_INDIRECT ? value : NULL;
+}
+
+/* The public property prop (declared, or dynamic when NULL) name of obj, or
+ * NULL when it has none. Borrowed from obj: a value only a hook makes is
+ * not read here (NULL). */
+static zval *tc_obj_read_public(zend_object *obj, zend_property_info *prop, zend_string *name)
+{
+	zval rv, *value;
+
+	if (!prop) {
+		return tc_obj_dynamic(obj, name);
+	}
+	if (tc_prop_hooked(prop)) {
+		return NULL; /* its value is what a hook returns: not borrowed */
+	}
+	value = tc_obj_read_declared(prop->ce, obj, name, &rv);
+	if (value == &rv) {
+		zval_ptr_dtor(&rv);
+		return NULL;
+	}
+	tc_clear_exception();
+	return value;
 }
 
 bool tc_item_readable(zval *item)
@@ -110,32 +214,20 @@ bool tc_item_readable(zval *item)
 		return 0;
 	}
 	obj = Z_OBJ_P(item);
-#if PHP_VERSION_ID >= 80400
-	if (zend_object_is_lazy(obj)) {
-		return 0;
-	}
-#endif
 	return obj->handlers == &std_object_handlers && obj->ce->create_object == NULL
 		&& !(obj->ce->ce_flags & ZEND_ACC_ENUM);
 }
 
 zval *tc_item_get_raw(zval *item, tc_field f)
 {
-	zval *value;
+	zend_object *obj;
 
 	if (Z_TYPE_P(item) == IS_ARRAY) {
 		/* (the key's hash is known: it is interned) */
-		value = zend_hash_find_known_hash(Z_ARRVAL_P(item), tc_keys[f]);
-	} else {
-		zend_object *obj = Z_OBJ_P(item);
-		zend_property_info *prop = tc_shape_of(obj->ce)->prop[f];
-
-		value = prop ? OBJ_PROP(obj, prop->offset) : tc_obj_dynamic(obj, f);
-		if (value && Z_TYPE_P(value) == IS_UNDEF) {
-			value = NULL; /* an uninitialized typed property */
-		}
+		return zend_hash_find_known_hash(Z_ARRVAL_P(item), tc_keys[f]);
 	}
-	return value;
+	obj = Z_OBJ_P(item);
+	return tc_obj_read_public(obj, tc_shape_of(obj->ce)->prop[f], tc_keys[f]);
 }
 
 HashTable *tc_array_copy_swapping(HashTable *ht, tc_swap *swaps, uint32_t n)
@@ -149,52 +241,238 @@ HashTable *tc_array_copy_swapping(HashTable *ht, tc_swap *swaps, uint32_t n)
 	return copy;
 }
 
-void tc_item_copy(zval *copy, zval *item)
+/* Can a property of type prop->type hold value in place of old (NULL: none)?
+ * Objects are only replaced by objects of the same class. */
+static bool tc_prop_accepts(zend_property_info *prop, zval *old, zval *value)
 {
-	zend_object *src, *dst;
-	int i;
-
-	if (Z_TYPE_P(item) == IS_ARRAY) {
-		ZVAL_ARR(copy, zend_array_dup(Z_ARRVAL_P(item)));
-		return;
+	if (!prop || !ZEND_TYPE_IS_SET(prop->type)) {
+		return 1;
 	}
-	/* A new object of the class, no constructor: every slot copied. */
-	src = Z_OBJ_P(item);
-	dst = zend_objects_new(src->ce);
-	for (i = 0; i < src->ce->default_properties_count; i++) {
-		zval *from = &src->properties_table[i], *to = &dst->properties_table[i];
+	if (Z_TYPE_P(value) == IS_OBJECT) {
+		if (!old) {
+			return 0;
+		}
+		ZVAL_DEREF(old);
+		return Z_TYPE_P(old) == IS_OBJECT && Z_OBJCE_P(old) == Z_OBJCE_P(value);
+	}
+	return ZEND_TYPE_CONTAINS_CODE(prop->type, Z_TYPE_P(value));
+}
 
-		ZVAL_COPY_PROP(to, from);
-		if (Z_ISREF_P(to) && ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(to))) {
-			zend_property_info *prop = zend_get_property_info_for_slot(dst, to);
+/* One new value for a copy: the property (declared, or dynamic when prop is
+ * NULL) name gets value (borrowed). */
+typedef struct _tc_override {
+	zend_property_info *prop;
+	zend_string        *name;
+	zval               *value;
+} tc_override;
 
-			if (ZEND_TYPE_IS_SET(prop->type)) {
-				ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(to), prop);
-			}
+/* Copies the declared property prop (named name) of src into dst, both of
+ * prop's class: read and written in the scope of its declaring class, a PHP
+ * reference copied as its value. One without a value (uninitialized or
+ * unset) is unset in the copy, a virtual one (hooks only) is not copied. */
+static bool tc_obj_copy_declared(zend_object *dst, zend_object *src, zend_property_info *prop, zend_string *name)
+{
+	zval rv, *value;
+	bool ok;
+
+	if ((prop->flags & ZEND_ACC_STATIC) || tc_prop_virtual(prop)) {
+		return 1;
+	}
+	value = tc_obj_read_declared(prop->ce, src, name, &rv);
+	if (!value) {
+		zend_class_entry *old_scope = EG(fake_scope);
+
+		if (EG(exception) || tc_prop_hooked(prop)) {
+			return !EG(exception);
+		}
+		/* unset in the copy too, as a class with __get() unsets properties
+		 * for it to answer (the fresh copy's property is uninitialized or
+		 * has its default: no __unset() runs) */
+		EG(fake_scope) = prop->ce;
+		dst->handlers->unset_property(dst, name, NULL);
+		EG(fake_scope) = old_scope;
+		return !EG(exception);
+	}
+	ok = tc_obj_write(prop->ce, dst, name, value);
+	if (value == &rv) {
+		zval_ptr_dtor(&rv);
+	}
+	return ok;
+}
+
+/* Is prop one of the n overridden properties? */
+static bool tc_overridden(const tc_override *over, uint32_t n, const zend_property_info *prop)
+{
+	uint32_t i;
+
+	for (i = 0; i < n; i++) {
+		if (over[i].prop == prop) {
+			return 1;
 		}
 	}
-	if (src->properties) {
-		HashTable *props = NULL;
-		zend_string *key;
-		zend_ulong index;
-		zval *value;
+	return 0;
+}
 
-		ZEND_HASH_FOREACH_KEY_VAL(src->properties, index, key, value) {
-			if (Z_TYPE_P(value) == IS_INDIRECT) {
-				continue; /* a declared property, copied above */
+/*
+ * Makes *copy a new object of src's class without running its constructor
+ * or __clone (as ReflectionClass::newInstanceWithoutConstructor() and then
+ * assignments in each declaring class would): object_init_ex(), then the n
+ * overrides written, then every other declared property (those of the class
+ * as Reflection lists them, and private ones of parent classes that it
+ * hides) copied, then the dynamic properties. The overrides come first so
+ * that a readonly property is initialized once, with the new value. Cloning
+ * (clone_obj) was not used: it runs __clone and a cloned readonly property
+ * cannot be written again. Returns false, *copy undefined, when the engine
+ * refuses a write or user code throws (cleared).
+ */
+static bool tc_obj_copy(zval *copy, zend_object *src, const tc_override *over, uint32_t n)
+{
+	zend_class_entry *ce = src->ce, *parent;
+	zend_property_info *prop;
+	zend_string *key;
+	zend_ulong index;
+	zval *value;
+	HashTable *props, *dst_props = NULL;
+	zend_object *dst;
+	uint32_t i;
+
+	if (object_init_ex(copy, ce) != SUCCESS) {
+		tc_clear_exception();
+		ZVAL_UNDEF(copy);
+		return 0;
+	}
+	dst = Z_OBJ_P(copy);
+	for (i = 0; i < n; i++) {
+		if (over[i].prop && !tc_obj_write(over[i].prop->ce, dst, over[i].name, over[i].value)) {
+			goto failed;
+		}
+	}
+	ZEND_HASH_FOREACH_STR_KEY_PTR(&ce->properties_info, key, prop) {
+		if (!tc_overridden(over, n, prop) && !tc_obj_copy_declared(dst, src, prop, key)) {
+			goto failed;
+		}
+	} ZEND_HASH_FOREACH_END();
+	for (parent = ce->parent; parent; parent = parent->parent) {
+		ZEND_HASH_FOREACH_STR_KEY_PTR(&parent->properties_info, key, prop) {
+			zend_property_info *seen = zend_hash_find_ptr(&ce->properties_info, key);
+
+			/* a private property of a parent that the class redeclares */
+			if (prop->ce == parent && (prop->flags & ZEND_ACC_PRIVATE) && (!seen || seen->ce != parent)
+					&& !tc_obj_copy_declared(dst, src, prop, key)) {
+				goto failed;
 			}
-			if (!props) {
-				props = zend_std_get_properties(dst);
-			}
-			Z_TRY_ADDREF_P(value);
-			tc_hash_update_key(props, key, index, value);
 		} ZEND_HASH_FOREACH_END();
 	}
-	ZVAL_OBJ(copy, dst);
+	if (!(props = tc_obj_dynamic_table(src))) {
+		goto done;
+	}
+	/* dynamic properties go into the copy's table (get_properties) as they
+	 * are: a write would raise the dynamic-property deprecation */
+	ZEND_HASH_FOREACH_KEY_VAL(props, index, key, value) {
+		zval item;
+
+		if (Z_TYPE_P(value) == IS_INDIRECT) {
+			continue; /* a declared property, copied above */
+		}
+		ZVAL_COPY_DEREF(&item, value);
+		for (i = 0; i < n; i++) {
+			if (!over[i].prop && key && zend_string_equals(key, over[i].name)) {
+				zval_ptr_dtor(&item);
+				ZVAL_COPY(&item, over[i].value);
+			}
+		}
+		if (!dst_props && !(dst_props = tc_obj_dynamic_table(dst))) {
+			zval_ptr_dtor(&item);
+			goto failed;
+		}
+		tc_hash_update_key(dst_props, key, index, &item);
+	} ZEND_HASH_FOREACH_END();
+done:
+	return 1;
+failed:
+	tc_clear_exception();
+	zval_ptr_dtor(copy);
+	ZVAL_UNDEF(copy);
+	return 0;
+}
+
+/* Sets *over to write value (borrowed) into the public property name of obj
+ * (declared, or an existing dynamic one). Returns false when obj has no such
+ * property or its type refuses value. */
+static bool tc_override_of(tc_override *over, zend_object *obj, zend_property_info *prop, zend_string *name, zval *value)
+{
+	zval rv, *old = NULL;
+	bool ok;
+
+	if (!prop) {
+		if (!tc_obj_dynamic(obj, name)) {
+			return 0;
+		}
+	} else if (ZEND_TYPE_IS_SET(prop->type) && Z_TYPE_P(value) == IS_OBJECT) {
+		old = tc_obj_read_declared(prop->ce, obj, name, &rv);
+	}
+	ok = !EG(exception) && tc_prop_accepts(prop, old, value);
+	tc_clear_exception();
+	if (old == &rv) {
+		zval_ptr_dtor(&rv);
+	}
+	over->prop = prop;
+	over->name = name;
+	over->value = value;
+	return ok;
+}
+
+bool tc_item_copy(zval *copy, zval *item)
+{
+	if (Z_TYPE_P(item) == IS_ARRAY) {
+		ZVAL_ARR(copy, zend_array_dup(Z_ARRVAL_P(item)));
+		return 1;
+	}
+	return tc_obj_copy(copy, Z_OBJ_P(item), NULL, 0);
+}
+
+/* Sets the public property name (declared prop, or dynamic when NULL) of
+ * copy, an object the caller owns, to value (taken over on success). A
+ * readonly property already initialized is not written again: *copy is
+ * replaced by a new copy of it that has value from the start. */
+static bool tc_obj_set(zval *copy, zend_property_info *prop, zend_string *name, zval *value)
+{
+	zend_object *obj = Z_OBJ_P(copy);
+	tc_override over;
+	zval fresh;
+
+	if (!tc_override_of(&over, obj, prop, name, value)) {
+		return 0;
+	}
+	if (!prop) {
+		HashTable *props = tc_obj_dynamic_table(obj);
+
+		if (!props) {
+			return 0;
+		}
+		zend_hash_update(props, name, value); /* the copy's own table */
+		return 1;
+	}
+	if (!(prop->flags & ZEND_ACC_READONLY)) {
+		if (!tc_obj_write(prop->ce, obj, name, value)) {
+			return 0;
+		}
+	} else {
+		if (!tc_obj_copy(&fresh, obj, &over, 1)) {
+			return 0;
+		}
+		zval_ptr_dtor(copy);
+		ZVAL_COPY_VALUE(copy, &fresh);
+	}
+	zval_ptr_dtor(value);
+	return 1;
 }
 
 bool tc_item_copy_set(zval *copy, zval *item, tc_field f, zval *value)
 {
+	zend_object *obj;
+	tc_override over;
+
 	if (Z_TYPE_P(item) == IS_ARRAY) {
 		tc_swap swap;
 
@@ -202,85 +480,47 @@ bool tc_item_copy_set(zval *copy, zval *item, tc_field f, zval *value)
 		ZVAL_ARR(copy, tc_array_copy_swapping(Z_ARRVAL_P(item), &swap, 1));
 		return 1;
 	}
-	tc_item_copy(copy, item);
-	if (!tc_item_set(copy, f, value)) {
-		zval_ptr_dtor(copy);
+	obj = Z_OBJ_P(item);
+	if (!tc_override_of(&over, obj, tc_shape_of(obj->ce)->prop[f], tc_keys[f], value)
+			|| !tc_obj_copy(copy, obj, &over, 1)) {
 		return 0;
 	}
-	return 1;
-}
-
-/* Can a property of type prop->type hold value in place of old? Objects are
- * only replaced by objects of the same class. */
-static bool tc_prop_accepts(zend_property_info *prop, zval *old, zval *value)
-{
-	if (!ZEND_TYPE_IS_SET(prop->type)) {
-		return 1;
-	}
-	if (Z_TYPE_P(value) == IS_OBJECT) {
-		ZVAL_DEREF(old);
-		return Z_TYPE_P(old) == IS_OBJECT && Z_OBJCE_P(old) == Z_OBJCE_P(value);
-	}
-	return ZEND_TYPE_CONTAINS_CODE(prop->type, Z_TYPE_P(value));
-}
-
-/* Writes value (taken over) into the slot of a copy's property (prop NULL:
- * dynamic), or returns false when its type refuses it. */
-static bool tc_slot_set(zend_property_info *prop, zval *slot, zval *value)
-{
-	zval old;
-
-	if (prop && !tc_prop_accepts(prop, slot, value)) {
-		return 0;
-	}
-	/* The slot is the copy's own: a reference it shares with the original is
-	 * let go of, never written through. */
-	if (prop && Z_ISREF_P(slot) && ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(slot)) && ZEND_TYPE_IS_SET(prop->type)) {
-		ZEND_REF_DEL_TYPE_SOURCE(Z_REF_P(slot), prop);
-	}
-	ZVAL_COPY_VALUE(&old, slot);
-	ZVAL_COPY_VALUE(slot, value);
-	zval_ptr_dtor(&old);
+	zval_ptr_dtor(value);
 	return 1;
 }
 
 bool tc_item_set(zval *copy, tc_field f, zval *value)
 {
-	zend_object *obj;
-	zend_property_info *prop;
-	zval *slot;
-
 	if (Z_TYPE_P(copy) == IS_ARRAY) {
 		tc_hash_replace_key(Z_ARRVAL_P(copy), tc_keys[f], 0, value);
 		return 1;
 	}
-	obj = Z_OBJ_P(copy);
-	prop = tc_shape_of(obj->ce)->prop[f];
-	slot = prop ? OBJ_PROP(obj, prop->offset) : tc_obj_dynamic(obj, f);
-	return slot && tc_slot_set(prop, slot, value);
+	return tc_obj_set(copy, tc_shape_of(Z_OBJCE_P(copy))->prop[f], tc_keys[f], value);
 }
 
 zval *tc_obj_prop(zval *object, zend_string *name)
 {
 	zend_object *obj = Z_OBJ_P(object);
-	zend_property_info *prop = tc_public_prop(obj->ce, name);
-	zval *value;
 
-	if (prop) {
-		value = OBJ_PROP(obj, prop->offset);
-		return Z_TYPE_P(value) == IS_UNDEF ? NULL : value;
-	}
-	value = obj->properties ? zend_hash_find(obj->properties, name) : NULL;
-	return value && Z_TYPE_P(value) != IS_INDIRECT ? value : NULL;
+	return tc_obj_read_public(obj, tc_public_prop(obj->ce, name), name);
 }
 
 bool tc_obj_prop_set(zval *copy, zend_string *name, zval *value)
 {
-	zend_object *obj = Z_OBJ_P(copy);
-	zend_property_info *prop = tc_public_prop(obj->ce, name);
-	zval *slot = tc_obj_prop(copy, name);
+	return tc_obj_set(copy, tc_public_prop(Z_OBJCE_P(copy), name), name, value);
+}
 
-	return slot && tc_slot_set(prop, slot, value);
+bool tc_obj_copy_set(zval *copy, zval *object, zend_string *name, zval *value)
+{
+	zend_object *obj = Z_OBJ_P(object);
+	tc_override over;
+
+	if (!tc_override_of(&over, obj, tc_public_prop(obj->ce, name), name, value)
+			|| !tc_obj_copy(copy, obj, &over, 1)) {
+		return 0;
+	}
+	zval_ptr_dtor(value);
+	return 1;
 }
 
 /* ---- lists ---- */

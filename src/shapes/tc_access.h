@@ -6,8 +6,8 @@
  * - arrays: items are arrays with the keys of SPEC.md, lists are arrays;
  * - objects: items are plain objects whose public properties carry those
  *   names (the SPI DTOs of adachsoft/ai-agent), lists are Traversable
- *   collections. Properties are read straight from their slots (the slot of
- *   each name is looked up once per class and request), collections are read
+ *   collections. Properties are read and written through the object handlers
+ *   (the property of each name is looked up once per class and request), collections are read
  *   by iterating them and rebuilt through their own class's constructor.
  */
 #ifndef TC_ACCESS_H
@@ -73,8 +73,9 @@ static zend_always_inline bool tc_access_readable(const tc_access *access, zval 
 	return access->arrays_only ? Z_TYPE_P(item) == IS_ARRAY : tc_item_readable(item);
 }
 
-/* The slot of field f of a readable item (a PHP reference left as it is),
- * or NULL when it has none. Borrowed from item. */
+/* The value of field f of a readable item (a PHP reference left as it is),
+ * or NULL when it has none. Borrowed from item. An object's property is read
+ * through its read_property handler (a hooked property reads as none). */
 zval *tc_item_get_raw(zval *item, tc_field f);
 
 /* The field f of a readable item, dereferenced, or NULL when it has none.
@@ -99,10 +100,13 @@ static zend_always_inline zend_string *tc_item_get_str(zval *item, tc_field f)
 
 /*
  * Makes *copy a new item equal to the readable item, of the same kind and
- * class, that the caller owns and may change with tc_item_set(). Objects are
- * made without running a constructor: every property slot is copied.
+ * class, that the caller owns and may change with tc_item_set(). An object
+ * is made without running its constructor or __clone, every property copied
+ * through the engine (tc_access.c). Returns false, *copy undefined, when
+ * the engine refuses a write or user code (a hook, a lazy initializer)
+ * throws (cleared).
  */
-void tc_item_copy(zval *copy, zval *item);
+bool tc_item_copy(zval *copy, zval *item);
 
 /* An element that a copy of an array (tc_array_copy_swapping()) holds
  * another value in. */
@@ -131,8 +135,9 @@ static zend_always_inline void tc_swap_field(tc_swap *swap, tc_field f, zval *va
 HashTable *tc_array_copy_swapping(HashTable *ht, tc_swap *swaps, uint32_t n);
 
 /*
- * Sets field f of an item made by tc_item_copy() to value. Takes over value
- * on success. Returns false, leaving value to the caller, when the item
+ * Sets field f of an item made by tc_item_copy() to value, through the
+ * engine for an object (*copy is replaced by a new copy holding value when
+ * the property is readonly). Takes over value on success. Returns false, leaving value to the caller, when the item
  * cannot hold it (an object without that property, or a typed property that
  * does not accept it).
  */
@@ -147,13 +152,17 @@ bool tc_item_set(zval *copy, tc_field f, zval *value);
  */
 bool tc_item_copy_set(zval *copy, zval *item, tc_field f, zval *value);
 
-/* The slot of the public property name (any name) of a readable object, or
+/* The value of the public property name (any name) of a readable object, or
  * NULL when it has none (an uninitialised typed property counts as none).
  * Borrowed from the object. */
 zval *tc_obj_prop(zval *object, zend_string *name);
 
-/* tc_item_set() for the property name of an object made by tc_item_copy(). */
+/* tc_item_set() for the property name of an object made by tc_item_copy()
+ * (*copy may be replaced by a new copy: a readonly property). */
 bool tc_obj_prop_set(zval *copy, zend_string *name, zval *value);
+
+/* tc_item_copy_set() for the property name of a readable object. */
+bool tc_obj_copy_set(zval *copy, zval *object, zend_string *name, zval *value);
 
 /*
  * The items of a list (an array, or a Traversable collection that access

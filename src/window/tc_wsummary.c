@@ -47,10 +47,9 @@ static bool tc_wsummary_object(zval *message, zval *model, zend_string *text)
 	static const tc_field lists[] = { TC_F_TOOL_CALLS, TC_F_TOOL_RESULTS };
 	size_t i;
 
-	if (!tc_item_readable(model) || Z_TYPE_P(model) != IS_OBJECT) {
+	if (!tc_item_readable(model) || Z_TYPE_P(model) != IS_OBJECT || !tc_item_copy(message, model)) {
 		return 0;
 	}
-	tc_item_copy(message, model);
 	ZVAL_STRING(&value, "user");
 	if (!tc_wsummary_set(message, TC_F_ROLE, &value)) {
 		goto failed;
