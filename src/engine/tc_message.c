@@ -9,6 +9,7 @@
 #include "tc_payload.h"
 #include "tc_message.h"
 #include "../digest/tc_sha256.h"
+#include "../formats/tc_node.h"
 
 /* Puts into the new items *items_out (a copy of items, made on first use) a
  * copy of item, the element of items under the key of at, whose field f is
@@ -50,8 +51,10 @@ static void tc_walker_queue(tc_walker *w, zend_string *sha, zend_string *json, z
 }
 
 /* Queues the values of jsons (omitted key => JSON) with their sha256 from
- * the meta of the new payload. */
-static void tc_walker_queue_payload(tc_walker *w, zval *jsons, zval *new_payload, zend_string *id, zend_string *tool, const char *kind)
+ * the meta of the new payload, then the whole payload's JSON (whole, NULL:
+ * none) with the sha256 of the meta's text record. */
+static void tc_walker_queue_payload(tc_walker *w, zval *jsons, zval *new_payload, zend_string *id, zend_string *tool,
+		zend_string *whole, const char *kind)
 {
 	zval *json, *meta, *fields, *entry, field;
 	zend_string *str_key;
@@ -70,6 +73,12 @@ static void tc_walker_queue_payload(tc_walker *w, zval *jsons, zval *new_payload
 		tc_walker_queue(w, Z_STR_P(zend_hash_find_known_hash(Z_ARRVAL_P(entry), tc_keys[TC_K_SHA256])),
 			Z_STR_P(json), id, tool, &field, kind);
 	} ZEND_HASH_FOREACH_END();
+	if (whole) {
+		entry = zend_hash_find_known_hash(Z_ARRVAL_P(meta), tc_fkeys[TC_FK_TEXT]);
+		ZVAL_NULL(&field);
+		tc_walker_queue(w, Z_STR_P(zend_hash_find_known_hash(Z_ARRVAL_P(entry), tc_keys[TC_K_SHA256])),
+			whole, id, tool, &field, kind);
+	}
 }
 
 /*
@@ -85,6 +94,7 @@ static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *ite
 		zend_string *id, zend_string *tool, bool *omitted)
 {
 	zval *payload = tc_item_get(item, f), new_payload, jsons, *queue = NULL;
+	zend_string *whole = NULL;
 	tc_payload_counts counts;
 	bool replaced;
 
@@ -95,7 +105,8 @@ static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *ite
 	if (Z_TYPE(w->omits) != IS_UNDEF) {
 		queue = &jsons;
 	}
-	if (!tc_payload_compact(&new_payload, payload, threshold, keep, w->params, &counts, queue, &w->digest)) {
+	if (!tc_payload_compact(&new_payload, payload, threshold, keep, w->params, &counts, queue,
+			queue && w->whole_records ? &whole : NULL, &w->digest)) {
 		return 0;
 	}
 	Z_ADDREF(new_payload);
@@ -106,11 +117,14 @@ static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *ite
 		w->stats.fields_collapsed += counts.collapsed;
 		*omitted = counts.omitted > 0;
 		if (queue && counts.omitted) {
-			tc_walker_queue_payload(w, queue, &new_payload, id, tool, f == TC_F_RESULT ? "result" : "arguments");
+			tc_walker_queue_payload(w, queue, &new_payload, id, tool, whole, f == TC_F_RESULT ? "result" : "arguments");
 		}
 	}
 	if (queue) {
 		zval_ptr_dtor(queue);
+	}
+	if (whole) {
+		zend_string_release(whole);
 	}
 	tc_release_copy(&new_payload);
 	return replaced;

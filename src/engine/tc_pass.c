@@ -159,6 +159,7 @@ zend_result tc_pass_over_view(zval *out, zval *history, const tc_params *params,
 
 	tc_walker_init(&w, params);
 	w.no_memo = view && !view->memo;
+	w.whole_records = !view;
 	ZVAL_UNDEF(&new_history);
 	ZVAL_UNDEF(&written);
 	/* An array history is read as arrays only (README, "The history"). */

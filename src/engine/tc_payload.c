@@ -10,6 +10,7 @@
 #include "tc_payload.h"
 #include "../digest/tc_sha256.h"
 #include "../digest/tc_digest.h"
+#include "../formats/tc_node.h"
 
 /* The omittedFields of an existing meta, or NULL when the meta is missing or
  * of a foreign shape (then it counts as absent). */
@@ -135,8 +136,26 @@ static void tc_payload_omitted_value(zval *out, zval *value, zval *entry, const 
 	ZVAL_INTERNED_STR(out, tc_keys[TC_V_OMITTED]);
 }
 
+/* Adds to new_meta (an array the pass made) the record of the whole payload
+ * (held, borrowed) and returns its JSON, or NULL when it cannot be encoded;
+ * user code runs only once the digests have settled. */
+static zend_string *tc_payload_whole(zval *held, zval *new_meta, tc_digest *digest_of)
+{
+	zend_string *json, *hex;
+	zval entry;
+
+	if (!tc_digest_settle(digest_of) || !(json = tc_json_encode(held))) {
+		return NULL;
+	}
+	hex = zend_string_alloc(TC_SHA256_HEX_LEN, 0);
+	tc_sha256_hex(ZSTR_VAL(json), ZSTR_LEN(json), ZSTR_VAL(hex));
+	tc_payload_entry(&entry, ZSTR_LEN(json), hex);
+	zend_hash_update(Z_ARRVAL_P(new_meta), tc_fkeys[TC_FK_TEXT], &entry);
+	return json;
+}
+
 bool tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep,
-		const tc_params *shaping, tc_payload_counts *counts, zval *jsons, tc_digest *digest_of)
+		const tc_params *shaping, tc_payload_counts *counts, zval *jsons, zend_string **whole, tc_digest *digest_of)
 {
 	HashTable *ht, *existing;
 	zval held, meta, *found, *value, added, collapsed, tmp, new_meta;
@@ -148,6 +167,9 @@ bool tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_
 	bool digested;
 
 	memset(counts, 0, sizeof(*counts));
+	if (whole) {
+		*whole = NULL;
+	}
 	ZVAL_DEREF(payload);
 	if (Z_TYPE_P(payload) != IS_ARRAY) {
 		return 0;
@@ -262,6 +284,11 @@ bool tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_
 
 		if (omitted) {
 			tc_payload_meta(&new_meta, &meta, existing, threshold, &added);
+			if (whole && jsons && found && (!existing || zend_hash_num_elements(existing) == 0)) {
+				/* the member the pass replaces or merges into goes back
+				 * with the whole payload */
+				*whole = tc_payload_whole(&held, &new_meta, digest_of);
+			}
 			tc_hash_add_new_key(out_ht, tc_keys[TC_K_META], 0, &new_meta);
 			tc_release_copy(&added);
 		}

@@ -30,7 +30,13 @@ typedef struct _tc_payload_counts {
  *
  * When jsons is not NULL and fields were omitted, *jsons becomes an array
  * (owned by the caller) of omitted key => the JSON that was hashed, for
- * onOmit; it is left undefined otherwise.
+ * onOmit; it is left undefined otherwise. When whole is not NULL as well,
+ * fields were omitted and the payload held a _tool_compaction member that
+ * is not a valid meta or lists no field (the pass replaces or merges into
+ * it), the whole payload as it was is recorded too (SPEC Part 4,
+ * "Restoring"): its JSON goes into *whole (owned by the caller) and the
+ * new meta gets text => ['bytes' => its length, 'sha256' => its hash];
+ * *whole is NULL otherwise.
  *
  * The digests go through digest_of (borrowed): those it has not written
  * yet read as zeros until tc_digest_finish(), and *out is wrong if the
@@ -39,7 +45,7 @@ typedef struct _tc_payload_counts {
  * failed.
  */
 bool tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep,
-		const tc_params *shaping, tc_payload_counts *counts, zval *jsons, tc_digest *digest_of);
+		const tc_params *shaping, tc_payload_counts *counts, zval *jsons, zend_string **whole, tc_digest *digest_of);
 
 /*
  * Is it certain, from a look at its slot only, that tc_payload_compact()

@@ -104,6 +104,11 @@ typedef struct _tc_walker {
 	 * list of [sha256, json, where]; IS_UNDEF otherwise. */
 	zval       omits;
 	zval       queue;         /* the same for the message being walked */
+	/* onOmit is offered whole-payload records of payloads whose
+	 * _tool_compaction member the pass replaces or merges into
+	 * (tc_payload_compact()); not over a view, whose write records the
+	 * payload in the form it has in the original history. */
+	bool       whole_records;
 
 	tc_walk_stats stats;
 

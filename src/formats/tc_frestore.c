@@ -197,35 +197,6 @@ static zend_string *tc_frestore_jtext(tc_frestorer *r, zend_string *text, zval *
 	return restored;
 }
 
-/* The array stored as the whole of an object payload (payload, borrowed)
- * whose meta records it, into *value (owned by the caller). */
-static bool tc_frestore_whole(tc_frestorer *r, zval *payload, zval *value)
-{
-	zval *meta = zend_hash_find_known_hash(Z_ARRVAL_P(payload), tc_keys[TC_K_META]), *entry, held;
-	zend_string *json;
-	bool ok = 0;
-
-	if (!meta) {
-		return 0;
-	}
-	ZVAL_DEREF(meta);
-	if (Z_TYPE_P(meta) != IS_ARRAY || !(entry = zend_hash_find(Z_ARRVAL_P(meta), tc_fkeys[TC_FK_TEXT]))) {
-		return 0;
-	}
-	ZVAL_COPY(&held, entry); /* the lookup is user code */
-	if ((json = tc_frestore_json(r, &held))) {
-		if (tc_restore_decode(json, value)) {
-			ok = Z_TYPE_P(value) == IS_ARRAY;
-			if (!ok) {
-				zval_ptr_dtor(value);
-			}
-		}
-		zend_string_release(json);
-	}
-	zval_ptr_dtor(&held);
-	return ok;
-}
-
 /* Restores one item's payload into root (a copy of its entry). */
 static bool tc_frestore_item(tc_frestorer *r, tc_fitem *item, tc_node_root *root)
 {
@@ -236,8 +207,8 @@ static bool tc_frestore_item(tc_frestorer *r, tc_fitem *item, tc_node_root *root
 
 	switch (item->kind) {
 		case TC_PL_OBJECT:
-			if (!tc_frestore_whole(r, item->payload, &value) && (r->threw
-					|| !tc_restore_object(r->lookup, item->payload, &value, &r->threw))) {
+			/* (the whole payload when its meta records it) */
+			if (!tc_restore_object(r->lookup, item->payload, &value, &r->threw)) {
 				return 0;
 			}
 			break;

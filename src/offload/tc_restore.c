@@ -10,6 +10,7 @@
 #include "../json/tc_json.h"
 #include "../digest/tc_sha256.h"
 #include "../engine/tc_preview.h"
+#include "../formats/tc_node.h"
 
 /* Deeper than any value the strategy can have encoded (it encodes with
  * json_encode()'s depth of 512). */
@@ -95,58 +96,86 @@ static bool tc_restore_fetch(tc_restorer *r, zval *entry, zval *value)
 	return ok;
 }
 
+/* The whole payload a meta (held, borrowed) records under text (SPEC Part
+ * 4, "Restoring"): the array stored for it, into *out (owned by the
+ * caller). */
+static bool tc_restore_whole(tc_restorer *r, zval *meta, zval *out)
+{
+	zval *entry = zend_hash_find(Z_ARRVAL_P(meta), tc_fkeys[TC_FK_TEXT]);
+
+	if (!entry || !tc_restore_fetch(r, entry, out)) {
+		return 0;
+	}
+	if (Z_TYPE_P(out) != IS_ARRAY) {
+		zval_ptr_dtor(out);
+		return 0;
+	}
+	return 1;
+}
+
 /*
- * Restores the fields of one payload (borrowed) into *out (owned by the
- * caller) and returns true when anything came back. With content not NULL
- * (a tool message whose content is a placeholder), a content record of the
- * meta is restored into *content as well (when it decodes to a string).
+ * Restores one payload (borrowed) into *out (owned by the caller) and
+ * returns true when anything came back: the whole payload its meta records,
+ * else its omitted fields. With content not NULL (a tool message whose
+ * content is a placeholder), a content record of the meta is restored into
+ * *content as well (when it decodes to a string).
  */
 static bool tc_restore_payload(tc_restorer *r, zval *payload, zval *out, zval *content)
 {
-	zval held, *meta, *fields, *entry, *current, value, listed, remaining, new_meta;
+	zval held, *meta, *fields = NULL, *entry, *current, value, listed, remaining, new_meta;
 	zend_string *str_key;
 	zend_ulong num_key;
-	bool changed = 0, content_back = 0;
+	bool changed = 0, content_back = 0, whole;
 
 	if (Z_TYPE_P(payload) != IS_ARRAY
 			|| !(meta = zend_hash_find_known_hash(Z_ARRVAL_P(payload), tc_keys[TC_K_META]))) {
 		return 0;
 	}
 	ZVAL_DEREF(meta);
-	if (Z_TYPE_P(meta) != IS_ARRAY
-			|| !(fields = zend_hash_find_known_hash(Z_ARRVAL_P(meta), tc_keys[TC_K_OMITTED_FIELDS]))) {
-		return 0;
-	}
-	ZVAL_DEREF(fields);
-	if (Z_TYPE_P(fields) != IS_ARRAY) {
+	if (Z_TYPE_P(meta) != IS_ARRAY) {
 		return 0;
 	}
 	/* The lookup is user code, which may write through references to the
-	 * meta or its fields: only these held copies are read after it, and
-	 * remaining is separated from listed before it is changed. */
+	 * payload, the meta or its fields: only these held copies are read
+	 * after it, and remaining is separated from listed before it is
+	 * changed. */
 	ZVAL_COPY(&held, payload);
 	ZVAL_COPY(&new_meta, meta);
-	ZVAL_COPY(&listed, fields);
-	ZVAL_COPY(&remaining, fields);
-	ZVAL_COPY(out, payload);
-
-	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL(listed), num_key, str_key, entry) {
-		current = tc_hash_find_key(Z_ARRVAL(held), str_key, num_key);
-		if (!tc_restore_omitted_still(current, entry)) {
-			continue;
-		}
-		if (!tc_restore_fetch(r, entry, &value)) {
-			if (r->failed) {
-				break;
-			}
-			continue;
-		}
-		SEPARATE_ARRAY(out);
-		tc_hash_replace_key(Z_ARRVAL_P(out), str_key, num_key, &value);
-		SEPARATE_ARRAY(&remaining);
-		tc_hash_drop_key(Z_ARRVAL(remaining), str_key, num_key);
+	ZVAL_UNDEF(&listed);
+	ZVAL_UNDEF(&remaining);
+	whole = tc_restore_whole(r, &new_meta, out);
+	if (!whole && !r->failed && (fields = zend_hash_find_known_hash(Z_ARRVAL(new_meta), tc_keys[TC_K_OMITTED_FIELDS]))) {
+		ZVAL_DEREF(fields);
+	}
+	if (!whole && (!fields || Z_TYPE_P(fields) != IS_ARRAY)) {
+		tc_release_copy(&new_meta);
+		tc_release_copy(&held);
+		return 0;
+	}
+	if (whole) {
 		changed = 1;
-	} ZEND_HASH_FOREACH_END();
+	} else {
+		ZVAL_COPY(&listed, fields);
+		ZVAL_COPY(&remaining, fields);
+		ZVAL_COPY(out, &held);
+		ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL(listed), num_key, str_key, entry) {
+			current = tc_hash_find_key(Z_ARRVAL(held), str_key, num_key);
+			if (!tc_restore_omitted_still(current, entry)) {
+				continue;
+			}
+			if (!tc_restore_fetch(r, entry, &value)) {
+				if (r->failed) {
+					break;
+				}
+				continue;
+			}
+			SEPARATE_ARRAY(out);
+			tc_hash_replace_key(Z_ARRVAL_P(out), str_key, num_key, &value);
+			SEPARATE_ARRAY(&remaining);
+			tc_hash_drop_key(Z_ARRVAL(remaining), str_key, num_key);
+			changed = 1;
+		} ZEND_HASH_FOREACH_END();
+	}
 
 	if (!r->failed && content && (entry = zend_hash_find_known_hash(Z_ARRVAL(new_meta), tc_keys[TC_F_CONTENT]))
 			&& tc_restore_fetch(r, entry, &value)) {
@@ -158,7 +187,7 @@ static bool tc_restore_payload(tc_restorer *r, zval *payload, zval *out, zval *c
 		}
 	}
 
-	if (changed && !r->failed) {
+	if (changed && !r->failed && !whole) {
 		SEPARATE_ARRAY(out);
 		if (zend_hash_num_elements(Z_ARRVAL(remaining)) == 0
 				&& (content_back || !zend_hash_exists(Z_ARRVAL(new_meta), tc_keys[TC_F_CONTENT]))) {

@@ -502,7 +502,8 @@ final class ReferenceCompactor
                         $this->inputTrimBytes,
                         $this->identifierSets[$call['toolName']] ?? [],
                         $jsons,
-                        $collapsed
+                        $collapsed,
+                        $whole
                     );
                     if ($arguments !== null) {
                         $call = self::withKey($call, 'arguments', $arguments);
@@ -512,7 +513,7 @@ final class ReferenceCompactor
                         $stats['fieldsPreviewed'] += self::previewed($arguments, $jsons);
                         $stats['fieldsCollapsed'] += $collapsed;
                         if ($jsons !== []) {
-                            $callQueues[] = $this->queued($jsons, $arguments, $position, $call, 'arguments');
+                            $callQueues[] = $this->queued($jsons, $whole, $arguments, $position, $call, 'arguments');
                         }
                     }
                 }
@@ -530,7 +531,7 @@ final class ReferenceCompactor
             $resultsChanged = false;
             foreach (self::listOf($message, 'toolResults') as $resultKey => $result) {
                 if (isset($resultKeys[$resultKey]) && is_array($result['result'] ?? null)) {
-                    $payload = $this->compactPayload($result['result'], $this->outputTrimBytes, [], $jsons, $collapsed);
+                    $payload = $this->compactPayload($result['result'], $this->outputTrimBytes, [], $jsons, $collapsed, $whole);
                     if ($payload !== null) {
                         $result = self::withKey($result, 'result', $payload);
                         $resultsChanged = true;
@@ -541,7 +542,7 @@ final class ReferenceCompactor
                         if ($jsons !== []) {
                             // the placeholder names a result whose fields were omitted
                             $firstKey ??= $resultKey;
-                            $resultQueues[] = $this->queued($jsons, $payload, $position, $result, 'result');
+                            $resultQueues[] = $this->queued($jsons, $whole, $payload, $position, $result, 'result');
                         }
                     }
                 }
@@ -577,19 +578,24 @@ final class ReferenceCompactor
 
     /**
      * SPEC Part 2 onOmit: the values a compacted payload omitted, as
-     * [sha256, json, where] in payload order.
+     * [sha256, json, where] in payload order, then the whole payload when
+     * its meta records it ($whole, field null).
      */
-    private function queued(?array $jsons, array $payload, int $position, array $item, string $kind): array
+    private function queued(?array $jsons, ?string $whole, array $payload, int $position, array $item, string $kind): array
     {
         $queue = [];
         if ($this->onOmit === null) {
             return $queue;
         }
+        $where = static fn (int|string|null $field) => [
+            'messageIndex' => $position, 'callId' => $item['id'], 'tool' => $item['toolName'],
+            'field' => $field, 'payload' => $kind,
+        ];
         foreach ($jsons as $field => $json) {
-            $queue[] = [$payload[self::META_KEY]['omittedFields'][$field]['sha256'], $json, [
-                'messageIndex' => $position, 'callId' => $item['id'], 'tool' => $item['toolName'],
-                'field' => $field, 'payload' => $kind,
-            ]];
+            $queue[] = [$payload[self::META_KEY]['omittedFields'][$field]['sha256'], $json, $where($field)];
+        }
+        if ($whole !== null) {
+            $queue[] = [$payload[self::META_KEY]['text']['sha256'], $whole, $where(null)];
         }
         return $queue;
     }
@@ -636,10 +642,11 @@ final class ReferenceCompactor
      *
      * @param array<array-key, true> $protectedKeys identifier fields (arguments only)
      */
-    private function compactPayload(array $payload, int $threshold, array $protectedKeys, ?array &$jsons = null, ?int &$collapsed = null): ?array
+    private function compactPayload(array $payload, int $threshold, array $protectedKeys, ?array &$jsons = null, ?int &$collapsed = null, ?string &$whole = null): ?array
     {
         $jsons = [];
         $collapsed = 0;
+        $whole = null;
         $meta = $payload[self::META_KEY] ?? null;
         $metaIsValid = is_array($meta) && is_array($meta['omittedFields'] ?? null);
         $alreadyOmitted = $metaIsValid ? $meta['omittedFields'] : [];
@@ -692,6 +699,16 @@ final class ReferenceCompactor
         $compacted[self::META_KEY] = $metaIsValid
             ? self::mergeMeta($meta, $threshold, $omitted)
             : ['thresholdBytes' => $threshold, 'omittedFields' => $omitted];
+
+        // SPEC Part 4 "Restoring": with onOmit, a _tool_compaction member the
+        // pass replaced or merged into (not a valid meta, or one listing no
+        // field) goes back with the whole payload
+        if ($this->onOmit !== null && array_key_exists(self::META_KEY, $payload) && $alreadyOmitted === []) {
+            $whole = $this->encode($payload);
+            if ($whole !== null) {
+                $compacted[self::META_KEY]['text'] = ['bytes' => strlen($whole), 'sha256' => hash('sha256', $whole)];
+            }
+        }
 
         return $compacted;
     }
