@@ -200,7 +200,8 @@ zend_result tc_pass_over_view(zval *out, zval *history, const tc_params *params,
 			 * payloads in the form they are written in */
 			zend_long saved[2] = {0, 0};
 
-			result = view->write(view->ctx, &written, &new_history, &w.omits, w.measure ? saved : NULL, w.measure_tokens);
+			result = view->write(view->ctx, &written, &new_history, &w.omits, w.measure ? saved : NULL, w.measure_tokens,
+				&w.stats);
 			w.stats.saved_bytes = tc_sum_add(w.stats.saved_bytes, saved[0]);
 			w.stats.saved_tokens = tc_sum_add(w.stats.saved_tokens, saved[1]);
 		}

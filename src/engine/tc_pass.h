@@ -8,6 +8,7 @@
 #include "php.h"
 
 #include "tc_params.h"
+#include "tc_sum.h"
 
 /*
  * Compacts the history (an array or a Traversable collection of messages,
@@ -38,12 +39,16 @@ struct _tc_walker;
  * order, to omits (the onOmit list, IS_UNDEF without onOmit). With saved
  * (else NULL), it adds to saved[0] the bytes, and with tokens to saved[1]
  * the tokens, that the original's form of each changed payload saves
- * beyond the view's. It returns FAILURE, *out undefined, when a
- * tokenCounter threw.
+ * beyond the view's. A payload it cannot write back (user code run during
+ * the pass removed its place) comes off stats, the walk's: its call or
+ * result, its fields and, with saved, what the walk counted it saved;
+ * messages_changed and first_changed become those of the entries written.
+ * It returns FAILURE, *out undefined, when a tokenCounter threw.
  */
 typedef struct _tc_pass_view {
 	zval *original; /* the history the view was read from (borrowed) */
-	zend_result (*write)(void *ctx, zval *out, zval *new_view, zval *omits, zend_long *saved, bool tokens);
+	zend_result (*write)(void *ctx, zval *out, zval *new_view, zval *omits, zend_long *saved, bool tokens,
+		tc_walk_stats *stats);
 	/* NULL, or called between the decide and rewrite steps: it may replace
 	 * in place, in the view's own item arrays, the payload of an item the
 	 * walk will compact (tc_walk_flagged()) that it left unread. */

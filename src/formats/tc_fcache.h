@@ -41,6 +41,7 @@ typedef struct _tc_fcached {
 	zend_long   saved[2];
 	bool        saved_known; /* saved was measured, with tokens when saved_tokens */
 	bool        saved_tokens;
+	bool        unwritten;   /* a payload the walk changed was not written */
 } tc_fcached;
 
 /* Is the cache in use (toolcompact.memo_entries > 0)? */

@@ -156,6 +156,34 @@ uint32_t tc_fpayload_fresh(tc_fitem *item, zval *new_payload)
 	return fresh;
 }
 
+void tc_fpayload_unwritten(tc_fview *v, tc_fitem *item, zval *new_payload, tc_walk_stats *stats)
+{
+	HashTable *now = tc_omitted_fields(new_payload), *before = tc_omitted_fields(&item->view);
+	zend_string *str_key;
+	zend_ulong num_key;
+	zval *value;
+
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(new_payload), num_key, str_key, value) {
+		if (str_key && zend_string_equals(str_key, tc_keys[TC_K_META])) {
+			continue;
+		}
+		if (tc_omitted_entry(now, str_key, num_key) && !tc_omitted_entry(before, str_key, num_key)) {
+			/* omitted by this pass: "[omitted]" or a preview */
+			stats->fields_omitted--;
+			stats->fields_previewed -= !tc_is_omitted(value);
+		} else if (tc_field_changed(value, tc_hash_find_key(Z_ARRVAL(item->view), str_key, num_key))) {
+			stats->fields_collapsed--;
+		}
+	} ZEND_HASH_FOREACH_END();
+	if (item->call) {
+		stats->calls_compacted--;
+	} else {
+		stats->results_compacted--;
+	}
+	/* the walk counted what the view's payload saved */
+	tc_fpayload_saved(v, new_payload, &item->view);
+}
+
 /* Adds to meta (an array the caller owns) the record of the whole payload
  * of item as it was read (a text of bytes bytes; 0: an array, sized by its
  * JSON), and makes *record its onOmit record for the entry at position;

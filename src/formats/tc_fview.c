@@ -265,7 +265,8 @@ static zval *tc_fview_new_payload(zval *message, bool call, uint32_t j)
 	return item ? zend_hash_find_known_hash(Z_ARRVAL_P(item), tc_keys[call ? TC_F_ARGUMENTS : TC_F_RESULT]) : NULL;
 }
 
-zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, zend_long *saved, bool tokens)
+zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, zend_long *saved, bool tokens,
+		tc_walk_stats *stats)
 {
 	tc_fview *v = ctx;
 	zval *message;
@@ -276,6 +277,9 @@ zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, ze
 
 	v->saved = saved;
 	v->tokens = tokens;
+	/* counted again: the entries written */
+	stats->messages_changed = 0;
+	stats->first_changed = -1;
 	ZVAL_UNDEF(out);
 	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(new_view), message) {
 		tc_fentry *e = &v->reader.entries[i];
@@ -283,17 +287,20 @@ zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, ze
 
 		tc_fcached *record = records || v->threw ? NULL : e->cached;
 		zend_long before[2] = {0, 0};
+		bool unwritten = 0;
 
 		if (Z_ARR_P(message) == e->message) {
 			/* unchanged */
 		} else if (record && Z_TYPE(record->written_for) == IS_ARRAY && Z_ARR(record->written_for) == Z_ARR_P(message)
-				&& (!saved || (record->saved_known && (!tokens || record->saved_tokens)))) {
-			/* written back before, for the same message of the walk */
+				&& !record->unwritten && (!saved || (record->saved_known && (!tokens || record->saved_tokens)))) {
+			/* written back before, every payload, for the same message of
+			 * the walk */
 			if (saved) {
-				saved[0] += record->saved[0];
-				saved[1] += tokens ? record->saved[1] : 0;
+				saved[0] = tc_sum_add(saved[0], record->saved[0]);
+				saved[1] = tc_sum_add(saved[1], tokens ? record->saved[1] : 0);
 			}
 			if (Z_TYPE(record->written) != IS_UNDEF) {
+				changed = 1;
 				if (Z_TYPE_P(out) == IS_UNDEF) {
 					ZVAL_ARR(out, zend_array_dup(Z_ARRVAL_P(v->history)));
 				}
@@ -323,6 +330,10 @@ zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, ze
 					if (done) {
 						done[j].fresh = tc_fpayload_fresh(item, payload);
 					}
+					if (!wrote) {
+						tc_fpayload_unwritten(v, item, payload, stats);
+						unwritten = 1;
+					}
 					changed |= wrote;
 				}
 				if (done) {
@@ -347,9 +358,10 @@ zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, ze
 					ZVAL_COPY(&record->written, &root.value);
 				}
 				record->saved_known = saved != NULL;
+				record->unwritten = unwritten;
 				record->saved_tokens = tokens;
-				record->saved[0] = saved ? saved[0] - before[0] : 0;
-				record->saved[1] = saved ? saved[1] - before[1] : 0;
+				record->saved[0] = saved ? tc_sum_sub(saved[0], before[0]) : 0;
+				record->saved[1] = saved ? tc_sum_sub(saved[1], before[1]) : 0;
 			}
 			if (changed) {
 				if (Z_TYPE_P(out) == IS_UNDEF) {
@@ -358,6 +370,12 @@ zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, ze
 				tc_hash_replace_key(Z_ARRVAL_P(out), e->key, e->index, &root.value);
 			} else {
 				zval_ptr_dtor(&root.value);
+			}
+		}
+		if (changed) {
+			stats->messages_changed++;
+			if (stats->first_changed < 0) {
+				stats->first_changed = i;
 			}
 		}
 		i++;

@@ -9,6 +9,7 @@
 
 #include "php.h"
 
+#include "../engine/tc_sum.h"
 #include "tc_fread.h"
 
 struct _tc_walker;
@@ -39,7 +40,8 @@ void tc_fview_dtor(tc_fview *v);
 
 /* The write() of tc_pass_view (ctx: a tc_fview): the history with the
  * payloads that changed in new_view written back in the provider's form. */
-zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, zend_long *saved, bool tokens);
+zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, zend_long *saved, bool tokens,
+		tc_walk_stats *stats);
 
 /* Writes the payload the walk made of item (new_payload, borrowed) into
  * root, a copy of its entry at position; with whole_record (else NULL), a
@@ -54,5 +56,11 @@ bool tc_fpayload_write(tc_fview *v, tc_fitem *item, uint32_t position, zval *new
  * the payload it made of item: the onOmit records it queued for it.
  * (tc_fpayload.c) */
 uint32_t tc_fpayload_fresh(tc_fitem *item, zval *new_payload);
+
+/* Takes off stats (and v->saved) what the walk counted of new_payload
+ * (borrowed), the payload it made of item, which was not written back: the
+ * call or result, the fields omitted, previewed and collapsed, and what it
+ * saved. (tc_fpayload.c) */
+void tc_fpayload_unwritten(tc_fview *v, tc_fitem *item, zval *new_payload, tc_walk_stats *stats);
 
 #endif
