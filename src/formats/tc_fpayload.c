@@ -36,8 +36,9 @@ static void tc_fpayload_saved(tc_fview *v, zval *as_walked, zval *as_written)
 		v->threw = 1;
 		return;
 	}
-	v->saved[0] += walked.bytes - written.bytes;
-	v->saved[1] += walked.tokens - written.tokens;
+	/* (each estimate is >= 0: the differences cannot wrap, their sums could) */
+	v->saved[0] = tc_sum_add(v->saved[0], walked.bytes - written.bytes);
+	v->saved[1] = tc_sum_add(v->saved[1], walked.tokens - written.tokens);
 }
 
 /* Is value the string "[omitted]"? */

@@ -6,6 +6,7 @@
 
 #include "../formats/tc_format.h"
 #include "../shapes/tc_access.h"
+#include "../engine/tc_sum.h"
 #include "tc_target.h"
 #include "tc_wfacts.h"
 
@@ -63,7 +64,7 @@ static zend_result tc_target_tokens(zval *history, tc_format format, const tc_pa
  * those changed and the rest as they were, is at or under it. */
 static zend_result tc_target_keep(zval *history, zval *probe, tc_format format, const tc_params *params, zend_long *keep)
 {
-	zend_long *before = NULL, *after = NULL, total = 0;
+	zend_long *before = NULL, *after = NULL, *rest, done = 0;
 	uint32_t count, probe_count, i;
 	zend_result result;
 
@@ -71,12 +72,12 @@ static zend_result tc_target_keep(zval *history, zval *probe, tc_format format, 
 		result = tc_target_tokens(probe, format, params, &after, &probe_count);
 	}
 	if (result == SUCCESS && before && after && count == probe_count) {
-		for (i = 0; i < count; i++) {
-			total += before[i];
+		/* the total at i: the output's first i (done) and the input's rest */
+		rest = tc_wsuffix_sums(before, count);
+		for (i = 0; i < count && tc_sum_add(done, rest[i]) > params->target_tokens; i++) {
+			done = tc_sum_add(done, after[i]);
 		}
-		for (i = 0; total > params->target_tokens && i < count; i++) {
-			total += after[i] - before[i];
-		}
+		efree(rest);
 		*keep = MAX(params->keep_recent, (zend_long) (count - i));
 	}
 	if (before) {

@@ -4,6 +4,7 @@
 
 #include "php.h"
 
+#include "../engine/tc_sum.h"
 #include "tc_wfacts.h"
 
 /* Are count messages and tokens kept of f within the limits? room counts
@@ -27,9 +28,21 @@ static void tc_wcut_kept(const tc_wfacts *f, uint32_t c, zend_long *count, zend_
 	for (i = 0; i < f->count; i++) {
 		if (i >= c || f->pinned[i]) {
 			++*count;
-			*tokens += f->tokens ? f->tokens[i] : 0;
+			*tokens = tc_sum_add(*tokens, f->tokens ? f->tokens[i] : 0);
 		}
 	}
+}
+
+zend_long *tc_wsuffix_sums(const zend_long *values, uint32_t count)
+{
+	zend_long *sums = safe_emalloc(count + 1, sizeof(zend_long), 0);
+	uint32_t i = count;
+
+	sums[count] = 0;
+	while (i-- > 0) {
+		sums[i] = tc_sum_add(values[i], sums[i + 1]);
+	}
+	return sums;
 }
 
 /* Is a message before c dropped (one not pinned)? */
@@ -67,17 +80,23 @@ static uint32_t tc_wcut_back(tc_wfacts *f, uint32_t c, bool user_first)
 
 uint32_t tc_wcut(tc_wfacts *f, const tc_params *params, uint32_t room, bool user_first, bool *met)
 {
-	zend_long count, tokens;
+	/* the tokens kept with the cut at c: those of the pinned messages
+	 * before it (pinned) and of every one from it on (suffix[c]), each a
+	 * saturated sum, never a saturated total less what is dropped */
+	zend_long count = f->count, tokens, pinned = 0, *suffix = f->tokens ? tc_wsuffix_sums(f->tokens, f->count) : NULL;
 	uint32_t c = 0, last = f->count ? f->count - 1 : 0, back;
 
-	tc_wcut_kept(f, 0, &count, &tokens);
 	/* oldest first, up to the last message, which always stays */
-	while (c < last && !tc_wcut_within(f, params, room, count, tokens)) {
+	while (c < last && !tc_wcut_within(f, params, room, count, suffix ? tc_sum_add(pinned, suffix[c]) : 0)) {
 		if (!f->pinned[c]) {
 			count--;
-			tokens -= f->tokens ? f->tokens[c] : 0;
+		} else if (suffix) {
+			pinned = tc_sum_add(pinned, f->tokens[c]);
 		}
 		c++;
+	}
+	if (suffix) {
+		efree(suffix);
 	}
 	while ((back = tc_wcut_back(f, c, user_first)) != c) {
 		c = back;

@@ -48,6 +48,13 @@ void tc_wfacts_dtor(tc_wfacts *f);
  */
 uint32_t tc_wcut(tc_wfacts *f, const tc_params *params, uint32_t room, bool user_first, bool *met);
 
+/* The sums of values[i] up to values[count - 1] for each i, and 0 for i =
+ * count, saturated (tc_sum_add()): a new array of count + 1 (efree()).
+ * A total taken as a sum of the first ones of one kind and such a sum of
+ * the rest stays exact where a saturated total less a part would not.
+ * (tc_wcut.c) */
+zend_long *tc_wsuffix_sums(const zend_long *values, uint32_t count);
+
 /*
  * The summary message of format for the dropped messages gone (a list,
  * borrowed) into *message, made from what params' summarize returns;
