@@ -81,7 +81,8 @@ static zend_always_inline void tc_clear_exception(void)
  * history: the messages, an array or a Traversable collection of message
  *          objects (borrowed, never modified).
  * params:  the strategy parameters as configured (borrowed, may be NULL for
- *          the defaults); bad values fall back to their defaults.
+ *          the defaults); bad values of the Composer package's four
+ *          fall back to their defaults.
  * out:     receives the compacted history in the shape it was given; the
  *          caller owns it and must zval_ptr_dtor() it. Unchanged messages
  *          are shared with history.
@@ -89,8 +90,9 @@ static zend_always_inline void tc_clear_exception(void)
  *          caller) when SUCCESS is returned.
  *
  * Never fails for bad data inside the history (fail-open). Returns FAILURE
- * when history is neither an array nor an object (out left undefined), or
- * when a configured callback (tokenCounter, onOmit) threw: the exception is
+ * when history is neither an array nor an object (out left undefined), when
+ * an option of ours has a wrong type or value (a TypeError or ValueError is
+ * thrown, out left undefined, nothing else done), or when a configured callback (tokenCounter, onOmit) threw: the exception is
  * left pending and out is null. Other user code it runs (JsonSerializable,
  * a collection's iterator and constructor) has its exceptions cleared, but
  * for exit(), which stays pending (tc_clear_exception()).

@@ -93,10 +93,12 @@ PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history
 	if (Z_TYPE_P(history) != IS_ARRAY && Z_TYPE_P(history) != IS_OBJECT) {
 		return FAILURE;
 	}
-	resolved = tc_params_acquire(params, &own);
+	if (!(resolved = tc_params_acquire(params, &own))) {
+		return FAILURE; /* a wrong option of ours: thrown before any work */
+	}
 	/* the pass (as far as targetTokens asks), then the window on what it
 	 * returns (SPEC Part 6) */
-	result = tc_target_compact(out, history, params, resolved, report, &format);
+	result = tc_target_compact(out, history, resolved, report, &format);
 	if (result == SUCCESS && tc_params_has_window(resolved)) {
 		if (format == TC_FORMAT_AUTO) {
 			tc_window_report_none(report);
@@ -243,7 +245,9 @@ PHP_METHOD(ToolCompact_ToolCompactionStrategyParams, resolve)
 		Z_PARAM_ARRAY_HT(raw)
 	ZEND_PARSE_PARAMETERS_END();
 
-	tc_params_init(&params, raw);
+	if (tc_params_init(&params, raw) == FAILURE) {
+		RETURN_THROWS();
+	}
 	RETVAL_COPY(&params.resolved);
 	tc_params_dtor(&params);
 }

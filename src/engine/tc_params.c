@@ -3,6 +3,7 @@
 #endif
 
 #include "php.h"
+#include "zend_exceptions.h"
 
 #include "tc_params.h"
 
@@ -48,7 +49,7 @@ tc_format tc_format_by_name(zend_string *name)
 	return TC_FORMAT_AUTO;
 }
 
-/* The format named by the string value, anything else auto (SPEC Part 4). */
+/* The format named (checked by tc_params_check()), else auto (SPEC Part 4). */
 static tc_format tc_params_format(HashTable *raw)
 {
 	zval *value = tc_params_find(raw, TC_P_FORMAT);
@@ -75,6 +76,148 @@ static zval *tc_params_find(HashTable *raw, tc_param_key key)
 	return value;
 }
 
+/* Throws ce with "{function}(): Option "{name}" {what}", as PHP names a
+ * wrong argument. */
+static ZEND_COLD void tc_params_throw(zend_class_entry *ce, const char *name, const char *format, ...)
+{
+	const char *space, *class_name = get_active_class_name(&space);
+	char *what;
+	va_list va;
+
+	va_start(va, format);
+	zend_vspprintf(&what, 0, format, va);
+	va_end(va);
+	zend_throw_error(ce, "%s%s%s(): Option \"%s\" %s", class_name, space, get_active_function_name(), name, what);
+	efree(what);
+}
+
+/* What an option of ours takes (SPEC Part 3, "Options of our own"). */
+typedef enum { TC_O_COUNT, TC_O_POSITIVE, TC_O_LIMIT, TC_O_BOOL, TC_O_TRIGGER, TC_O_FORMAT } tc_option_kind;
+
+/* An int >= 0 (TC_O_COUNT), or >= 1 (TC_O_POSITIVE; TC_O_LIMIT: or null). */
+static zend_result tc_params_check_int(zval *value, const char *name, tc_option_kind kind)
+{
+	if (Z_TYPE_P(value) == IS_LONG) {
+		if (Z_LVAL_P(value) >= (kind == TC_O_COUNT ? 0 : 1)) {
+			return SUCCESS;
+		}
+		tc_params_throw(zend_ce_value_error, name, kind == TC_O_COUNT
+			? "must be greater than or equal to 0" : "must be greater than 0");
+		return FAILURE;
+	}
+	if (kind == TC_O_LIMIT && Z_TYPE_P(value) == IS_NULL) {
+		return SUCCESS;
+	}
+	tc_params_throw(zend_ce_type_error, name, "must be of type %sint, %s given", kind == TC_O_LIMIT ? "?" : "",
+		zend_zval_type_name(value));
+	return FAILURE;
+}
+
+/* null, or an array of tokens, messages and turns, each an int >= 0. */
+static zend_result tc_params_check_trigger(zval *value)
+{
+	static const tc_param_key keys[] = { TC_P_TOKENS, TC_P_MESSAGES, TC_P_TURNS };
+	zend_string *key;
+	zend_ulong index;
+	zval *entry;
+	char name[sizeof("trigger.messages")];
+	size_t i;
+
+	if (Z_TYPE_P(value) == IS_NULL) {
+		return SUCCESS;
+	}
+	if (Z_TYPE_P(value) != IS_ARRAY) {
+		tc_params_throw(zend_ce_type_error, "trigger", "must be of type ?array, %s given", zend_zval_type_name(value));
+		return FAILURE;
+	}
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(value), index, key, entry) {
+		for (i = 0; key && i < sizeof(keys) / sizeof(keys[0]) && !zend_string_equals(key, tc_param_keys[keys[i]]); i++) {
+		}
+		if (!key || i == sizeof(keys) / sizeof(keys[0])) {
+			if (key) {
+				tc_params_throw(zend_ce_value_error, "trigger",
+					"must have only the keys \"tokens\", \"messages\" and \"turns\", \"%s\" given", ZSTR_VAL(key));
+			} else {
+				tc_params_throw(zend_ce_value_error, "trigger",
+					"must have only the keys \"tokens\", \"messages\" and \"turns\", " ZEND_ULONG_FMT " given", index);
+			}
+			return FAILURE;
+		}
+		snprintf(name, sizeof(name), "trigger.%s", tc_param_names[keys[i]]);
+		ZVAL_DEREF(entry);
+		if (tc_params_check_int(entry, name, TC_O_COUNT) == FAILURE) {
+			return FAILURE;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return SUCCESS;
+}
+
+/* One of the names of tc_format_names. */
+static zend_result tc_params_check_format(zval *value)
+{
+	if (Z_TYPE_P(value) != IS_STRING) {
+		tc_params_throw(zend_ce_type_error, "format", "must be of type string, %s given", zend_zval_type_name(value));
+		return FAILURE;
+	}
+	if (tc_format_by_name(Z_STR_P(value)) == TC_FORMAT_AUTO && !zend_string_equals_literal(Z_STR_P(value), "auto")) {
+		tc_params_throw(zend_ce_value_error, "format",
+			"must be \"auto\", \"adachsoft\", \"openai\", \"openai-responses\", \"anthropic\" or \"gemini\"");
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
+/*
+ * Throws for the first option of ours in raw with a wrong type or value
+ * (the callables are checked as they are resolved). The Composer package's
+ * four and unknown keys are never refused.
+ */
+static zend_result tc_params_check(HashTable *raw)
+{
+	static const struct {
+		tc_param_key   key;
+		tc_option_kind kind;
+	} options[] = {
+		{ TC_P_KEEP_LATEST, TC_O_POSITIVE }, { TC_P_KEEP_RECENT, TC_O_COUNT }, { TC_P_COMPACT_INPUTS, TC_O_BOOL },
+		{ TC_P_COMPACT_OUTPUTS, TC_O_BOOL }, { TC_P_TRIGGER, TC_O_TRIGGER }, { TC_P_MIN_SAVED, TC_O_COUNT },
+		{ TC_P_FORMAT, TC_O_FORMAT }, { TC_P_MAX_MESSAGES, TC_O_LIMIT }, { TC_P_MAX_TOKENS, TC_O_LIMIT },
+		{ TC_P_KEEP_SYSTEM, TC_O_BOOL }, { TC_P_KEEP_FIRST_USER, TC_O_BOOL }, { TC_P_TARGET_TOKENS, TC_O_LIMIT },
+		{ TC_P_PREVIEW_BYTES, TC_O_COUNT }, { TC_P_PREVIEW_TAIL, TC_O_COUNT }, { TC_P_COLLAPSE, TC_O_BOOL },
+	};
+	size_t i;
+	zval *value;
+	zend_result ok = SUCCESS;
+
+	if (!raw || zend_hash_num_elements(raw) == 0) {
+		return SUCCESS;
+	}
+	for (i = 0; ok == SUCCESS && i < sizeof(options) / sizeof(options[0]); i++) {
+		const char *name = tc_param_names[options[i].key];
+
+		if (!(value = tc_params_find(raw, options[i].key))) {
+			continue;
+		}
+		switch (options[i].kind) {
+			case TC_O_BOOL:
+				if (Z_TYPE_P(value) != IS_TRUE && Z_TYPE_P(value) != IS_FALSE) {
+					tc_params_throw(zend_ce_type_error, name, "must be of type bool, %s given", zend_zval_type_name(value));
+					ok = FAILURE;
+				}
+				break;
+			case TC_O_TRIGGER:
+				ok = tc_params_check_trigger(value);
+				break;
+			case TC_O_FORMAT:
+				ok = tc_params_check_format(value);
+				break;
+			default:
+				ok = tc_params_check_int(value, name, options[i].kind);
+				break;
+		}
+	}
+	return ok;
+}
+
 /* Adds value (taken over) under key to the resolved array. */
 static void tc_params_put(zval *resolved, tc_param_key key, zval *value)
 {
@@ -97,7 +240,8 @@ static void tc_params_put_bool(zval *resolved, tc_param_key key, bool b)
 	tc_params_put(resolved, key, &value);
 }
 
-/* An int >= min, anything else def. */
+/* An int >= min, anything else def (an option of ours is checked first:
+ * only Part 1's thresholds fall back). */
 static zend_long tc_params_int(HashTable *raw, tc_param_key key, zend_long min, zend_long def)
 {
 	zval *value = tc_params_find(raw, key);
@@ -105,7 +249,7 @@ static zend_long tc_params_int(HashTable *raw, tc_param_key key, zend_long min, 
 	return value && Z_TYPE_P(value) == IS_LONG && Z_LVAL_P(value) >= min ? Z_LVAL_P(value) : def;
 }
 
-/* A bool, anything else true. */
+/* false, anything else (true, or not given) true. */
 static bool tc_params_switch(HashTable *raw, tc_param_key key)
 {
 	zval *value = tc_params_find(raw, key);
@@ -113,7 +257,8 @@ static bool tc_params_switch(HashTable *raw, tc_param_key key)
 	return value && Z_TYPE_P(value) == IS_FALSE ? 0 : 1;
 }
 
-/* true, anything else false (SPEC Part 6: keepFirstUser, collapseWhitespace). */
+/* true, anything else (false, or not given) false (SPEC Part 6: keepFirstUser,
+ * collapseWhitespace). */
 static bool tc_params_true(HashTable *raw, tc_param_key key)
 {
 	zval *value = tc_params_find(raw, key);
@@ -121,7 +266,8 @@ static bool tc_params_true(HashTable *raw, tc_param_key key)
 	return value && Z_TYPE_P(value) == IS_TRUE;
 }
 
-/* A limit of the window: an int >= 1, else unset (null when resolved). */
+/* A limit of the window: an int >= 1, else (null, or not given) unset (null
+ * when resolved). */
 static zend_long tc_params_limit(HashTable *raw, zval *resolved, tc_param_key key)
 {
 	zend_long limit = tc_params_int(raw, key, 1, TC_TRIGGER_UNSET);
@@ -136,8 +282,8 @@ static zend_long tc_params_limit(HashTable *raw, zval *resolved, tc_param_key ke
 	return limit;
 }
 
-/* One threshold of the trigger: an int >= 0, else unset (and left out of
- * the resolved trigger). */
+/* One threshold of the trigger: an int >= 0, else (not given) unset, and
+ * left out of the resolved trigger. */
 static zend_long tc_params_trigger_one(HashTable *trigger, zval *resolved, tc_param_key key)
 {
 	zend_long threshold = tc_params_int(trigger, key, 0, TC_TRIGGER_UNSET);
@@ -159,25 +305,47 @@ static void tc_params_trigger(tc_params *params, HashTable *raw, zval *resolved)
 	params->trigger_turns = tc_params_trigger_one(trigger, resolved, TC_P_TURNS);
 }
 
-/* A callable (kept as given in the resolved params), anything else null.
- * Returns whether a value other than null was given. A trampoline (__call,
- * __callStatic) is let go of at once, as PHP's parameter parsing does: each
- * call resolves it again (tc_callable_call()). */
-static bool tc_params_callable(tc_callable *target, HashTable *raw, zval *resolved, tc_param_key key)
+/* The callable of an option (null or not given: none) into *target. A
+ * trampoline (__call, __callStatic) is let go of at once, as PHP's parameter
+ * parsing does: each call resolves it again (tc_callable_call()). Anything
+ * else throws (SPEC Part 3, "Options of our own"). Resolving may autoload. */
+static zend_result tc_params_callable(tc_callable *target, HashTable *raw, tc_param_key key)
 {
-	zval *value = tc_params_find(raw, key), null;
+	zval *value = tc_params_find(raw, key);
+	char *error = NULL;
+	bool callable;
 
 	ZVAL_UNDEF(&target->callable);
-	if (value && zend_is_callable_ex(value, NULL, 0, NULL, &target->fcc, NULL)) {
+	if (!value || Z_TYPE_P(value) == IS_NULL) {
+		return SUCCESS;
+	}
+	if ((callable = zend_is_callable_ex(value, NULL, 0, NULL, &target->fcc, &error))) {
 		zend_release_fcall_info_cache(&target->fcc);
 		ZVAL_COPY(&target->callable, value);
-		Z_TRY_ADDREF_P(value);
-		tc_params_put(resolved, key, value);
+	} else if (Z_TYPE_P(value) == IS_STRING || Z_TYPE_P(value) == IS_ARRAY) {
+		tc_params_throw(zend_ce_value_error, tc_param_names[key], "must be a valid callback or null, %s",
+			error ? error : "not callable");
 	} else {
-		ZVAL_NULL(&null);
-		tc_params_put(resolved, key, &null);
+		tc_params_throw(zend_ce_type_error, tc_param_names[key], "must be of type ?callable, %s given",
+			zend_zval_type_name(value));
 	}
-	return value && Z_TYPE_P(value) != IS_NULL;
+	if (error) {
+		efree(error);
+	}
+	return callable ? SUCCESS : FAILURE;
+}
+
+/* Adds the callable c (or null) under key to the resolved array. */
+static void tc_params_put_callable(zval *resolved, tc_param_key key, const tc_callable *c)
+{
+	zval value;
+
+	if (tc_callable_set(c)) {
+		ZVAL_COPY(&value, &c->callable);
+	} else {
+		ZVAL_NULL(&value);
+	}
+	tc_params_put(resolved, key, &value);
 }
 
 /* The string entries of the array in value, re-indexed, into *out (a new
@@ -231,11 +399,27 @@ static tc_id_fields *tc_params_fields_new(HashTable *names)
 	return fields;
 }
 
-void tc_params_init(tc_params *params, HashTable *raw)
+zend_result tc_params_init(tc_params *params, HashTable *raw)
 {
 	zval *value, excluded, identifiers, list, *tool_fields, value_zv;
 	zend_string *tool;
 	zend_ulong tool_index;
+
+	/* the callables first: resolving one may run an autoloader, and nothing
+	 * after them runs user code */
+	ZVAL_UNDEF(&params->on_omit.callable);
+	ZVAL_UNDEF(&params->summarize.callable);
+	if (tc_params_callable(&params->token_counter, raw, TC_P_TOKEN_COUNTER) == FAILURE
+			|| tc_params_callable(&params->on_omit, raw, TC_P_ON_OMIT) == FAILURE
+			|| tc_params_callable(&params->summarize, raw, TC_P_SUMMARIZE) == FAILURE
+			|| tc_params_check(raw) == FAILURE) {
+		zval_ptr_dtor(&params->token_counter.callable);
+		zval_ptr_dtor(&params->on_omit.callable);
+		zval_ptr_dtor(&params->summarize.callable);
+		return FAILURE;
+	}
+	params->names_callable = tc_callable_set(&params->token_counter) || tc_callable_set(&params->on_omit)
+		|| tc_callable_set(&params->summarize);
 
 	params->input_trim_bytes = tc_params_int(raw, TC_P_INPUT_TRIM, 0, TC_DEFAULT_TRIM_BYTES);
 	params->output_trim_bytes = tc_params_int(raw, TC_P_OUTPUT_TRIM, 0, TC_DEFAULT_TRIM_BYTES);
@@ -299,8 +483,8 @@ void tc_params_init(tc_params *params, HashTable *raw)
 	tc_params_trigger(params, raw, &value_zv);
 	tc_params_put(&params->resolved, TC_P_TRIGGER, &value_zv);
 	tc_params_put_long(&params->resolved, TC_P_MIN_SAVED, params->min_saved_bytes);
-	params->names_callable = tc_params_callable(&params->token_counter, raw, &params->resolved, TC_P_TOKEN_COUNTER);
-	params->names_callable |= tc_params_callable(&params->on_omit, raw, &params->resolved, TC_P_ON_OMIT);
+	tc_params_put_callable(&params->resolved, TC_P_TOKEN_COUNTER, &params->token_counter);
+	tc_params_put_callable(&params->resolved, TC_P_ON_OMIT, &params->on_omit);
 	ZVAL_STRING(&value_zv, tc_format_names[params->format]);
 	tc_params_put(&params->resolved, TC_P_FORMAT, &value_zv);
 	/* SPEC Part 6 */
@@ -310,7 +494,7 @@ void tc_params_init(tc_params *params, HashTable *raw)
 	tc_params_put_bool(&params->resolved, TC_P_KEEP_SYSTEM, params->keep_system);
 	params->keep_first_user = tc_params_true(raw, TC_P_KEEP_FIRST_USER);
 	tc_params_put_bool(&params->resolved, TC_P_KEEP_FIRST_USER, params->keep_first_user);
-	params->names_callable |= tc_params_callable(&params->summarize, raw, &params->resolved, TC_P_SUMMARIZE);
+	tc_params_put_callable(&params->resolved, TC_P_SUMMARIZE, &params->summarize);
 	params->target_tokens = tc_params_limit(raw, &params->resolved, TC_P_TARGET_TOKENS);
 	params->preview.head = tc_params_int(raw, TC_P_PREVIEW_BYTES, 0, 0);
 	tc_params_put_long(&params->resolved, TC_P_PREVIEW_BYTES, params->preview.head);
@@ -318,6 +502,7 @@ void tc_params_init(tc_params *params, HashTable *raw)
 	tc_params_put_long(&params->resolved, TC_P_PREVIEW_TAIL, params->preview.tail);
 	params->collapse = tc_params_true(raw, TC_P_COLLAPSE);
 	tc_params_put_bool(&params->resolved, TC_P_COLLAPSE, params->collapse);
+	return SUCCESS;
 }
 
 void tc_params_dtor(tc_params *params)

@@ -1,7 +1,9 @@
 /*
  * Parameter resolution (SPEC.md Part 1, "Parameters"): whatever the caller
  * configured becomes a tc_params that the walk can use without checking
- * types again. Bad values fall back to their defaults, silently.
+ * types again. Bad values of the Composer package's four parameters fall
+ * back to their defaults, silently; a bad option of ours throws (SPEC Part 3,
+ * "Options of our own").
  */
 #ifndef TC_PARAMS_H
 #define TC_PARAMS_H
@@ -80,8 +82,8 @@ typedef struct _tc_params {
 	zend_long  target_tokens;   /* SPEC Part 6, the budget: >= 1 or TC_TRIGGER_UNSET */
 	tc_preview preview;         /* SPEC Part 6, previews: both >= 0 */
 	bool       collapse;        /* SPEC Part 6, collapseWhitespace */
-	/* tokenCounter, onOmit or summarize was given as something other than null,
-	 * whether it resolved or not (it may resolve differently later) */
+	/* tokenCounter, onOmit or summarize is set (a callable may resolve
+	 * differently later) */
 	bool       names_callable;
 	/* The resolved parameters as ToolCompactionStrategyParams::resolve()
 	 * returns them (an owned array); the fields below borrow from it. */
@@ -98,9 +100,11 @@ void tc_params_startup(void);
 
 /*
  * Fills params from the configuration array raw (borrowed; NULL means all
- * defaults). Never fails, never warns. The caller must tc_params_dtor().
+ * defaults); the caller must tc_params_dtor(). An option of ours with a wrong
+ * type or value throws a TypeError or ValueError naming it (params then holds
+ * nothing: no tc_params_dtor()) and FAILURE is returned. Never warns.
  */
-void tc_params_init(tc_params *params, HashTable *raw);
+zend_result tc_params_init(tc_params *params, HashTable *raw);
 
 /* Is any trigger threshold set? */
 static zend_always_inline bool tc_params_has_trigger(const tc_params *params)
@@ -145,7 +149,9 @@ void tc_params_dtor(tc_params *params);
  * one call: those kept from an earlier call of the request with the same
  * array when they can be (tc_params_cache.c), else resolved into own (the
  * caller's storage, then kept or not). Read-only; hand the result back with
- * tc_params_release(params, own) once the call is done. Never fails.
+ * tc_params_release(params, own) once the call is done. NULL, with the
+ * exception of tc_params_init() thrown, when raw has a wrong option of ours
+ * (nothing is kept then).
  */
 const tc_params *tc_params_acquire(HashTable *raw, tc_params *own);
 void tc_params_release(const tc_params *params, tc_params *own);

@@ -143,7 +143,9 @@ const tc_params *tc_params_acquire(HashTable *raw, tc_params *own)
 		cache->busy++;
 		return &cache->params;
 	}
-	tc_params_init(own, raw);
+	if (tc_params_init(own, raw) == FAILURE) {
+		return NULL;
+	}
 	if ((cache && cache->busy) || !tc_params_copy(&given, raw, own)) {
 		return own;
 	}

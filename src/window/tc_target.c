@@ -10,25 +10,29 @@
 #include "tc_target.h"
 #include "tc_wfacts.h"
 
-/* A pass over history with raw's parameters but keepRecentMessages keep;
- * a probe (not final) runs without onOmit and the minSavedBytes gate. */
-static zend_result tc_target_pass(zval *out, zval *history, HashTable *raw, zend_long keep, bool final, zval *report,
-		tc_format *used)
+/* A pass over history with the parameters params resolved to but
+ * keepRecentMessages keep; a probe (not final) runs without onOmit and the
+ * minSavedBytes gate. Made from the resolved array, which holds only valid
+ * values and no PHP reference: what user code did to the caller's array
+ * since does not count. */
+static zend_result tc_target_pass(zval *out, zval *history, const tc_params *params, zend_long keep, bool final,
+		zval *report, tc_format *used)
 {
 	zval copy, value;
-	tc_params params;
+	tc_params again;
 	zend_result result;
 
-	ZVAL_ARR(&copy, raw ? zend_array_dup(raw) : zend_new_array(1));
+	ZVAL_ARR(&copy, zend_array_dup(Z_ARRVAL(params->resolved)));
 	ZVAL_LONG(&value, keep);
 	zend_hash_str_update(Z_ARRVAL(copy), ZEND_STRL("keepRecentMessages"), &value);
 	if (!final) {
 		zend_hash_str_del(Z_ARRVAL(copy), ZEND_STRL("onOmit"));
 		zend_hash_str_del(Z_ARRVAL(copy), ZEND_STRL("minSavedBytes"));
 	}
-	tc_params_init(&params, Z_ARRVAL(copy));
-	result = tc_format_compact(out, history, &params, report, used);
-	tc_params_dtor(&params);
+	if ((result = tc_params_init(&again, Z_ARRVAL(copy))) == SUCCESS) {
+		result = tc_format_compact(out, history, &again, report, used);
+		tc_params_dtor(&again);
+	}
 	zval_ptr_dtor(&copy);
 	return result;
 }
@@ -89,7 +93,7 @@ static zend_result tc_target_keep(zval *history, zval *probe, tc_format format, 
 	return result;
 }
 
-zend_result tc_target_compact(zval *out, zval *history, HashTable *raw, const tc_params *params, zval *report,
+zend_result tc_target_compact(zval *out, zval *history, const tc_params *params, zval *report,
 		tc_format *used)
 {
 	zval probe;
@@ -101,7 +105,7 @@ zend_result tc_target_compact(zval *out, zval *history, HashTable *raw, const tc
 	}
 	/* the whole pass, without onOmit and the gate, then the pass that goes
 	 * only as far as the target needs */
-	if (tc_target_pass(&probe, history, raw, keep, 0, NULL, used) == FAILURE) {
+	if (tc_target_pass(&probe, history, params, keep, 0, NULL, used) == FAILURE) {
 		return FAILURE;
 	}
 	if (*used != TC_FORMAT_AUTO && tc_target_keep(history, &probe, *used, params, &keep) == FAILURE) {
@@ -109,7 +113,7 @@ zend_result tc_target_compact(zval *out, zval *history, HashTable *raw, const tc
 		return FAILURE;
 	}
 	zval_ptr_dtor(&probe);
-	if (tc_target_pass(out, history, raw, keep, 1, report, used) == FAILURE) {
+	if (tc_target_pass(out, history, params, keep, 1, report, used) == FAILURE) {
 		return FAILURE;
 	}
 	if (report && (met = zend_hash_str_find(Z_ARRVAL_P(report), ZEND_STRL("tokensAfter")))) {

@@ -11,12 +11,11 @@
 #include "../engine/tc_params.h"
 
 /*
- * tc_format_compact() of history under params (resolved from raw, both
- * borrowed; raw NULL: none given); with targetTokens set, the pass that
- * changes messages from the oldest on only until the target is reached,
- * and the report's "targetMet". Same contract as tc_format_compact().
+ * tc_format_compact() of history under params (borrowed); with
+ * targetTokens set, the pass that changes messages from the oldest on only
+ * until the target is reached, and the report's "targetMet". Same contract
+ * as tc_format_compact().
  */
-zend_result tc_target_compact(zval *out, zval *history, HashTable *raw, const tc_params *params, zval *report,
-		tc_format *used);
+zend_result tc_target_compact(zval *out, zval *history, const tc_params *params, zval *report, tc_format *used);
 
 #endif

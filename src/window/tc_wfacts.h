@@ -60,8 +60,9 @@ zend_long *tc_wsuffix_sums(const zend_long *values, uint32_t count);
  * borrowed) into *message, made from what params' summarize returns;
  * first: in an object history, the oldest dropped message (borrowed, the
  * model of the new one), else NULL. Returns false, *message undefined, when the callable threw
- * (the exception cleared) or returned something that is not a summary.
+ * (the exception cleared, its class and message into *error, an array; exit()
+ * stays pending) or returned something that is not a summary.
  */
-bool tc_wsummary(zval *message, tc_format format, const tc_params *params, zval *gone, zval *first);
+bool tc_wsummary(zval *message, tc_format format, const tc_params *params, zval *gone, zval *first, zval *error);
 
 #endif

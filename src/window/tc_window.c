@@ -15,6 +15,7 @@ typedef struct _tc_wdone {
 	bool     met;
 	bool     summary_used;
 	bool     summary_failed;
+	zval     summary_error; /* what summarize threw (an array), or UNDEF */
 } tc_wdone;
 
 static void tc_window_report(zval *report, const tc_wdone *done)
@@ -33,12 +34,21 @@ static void tc_window_report(zval *report, const tc_wdone *done)
 	add_assoc_bool_ex(report, ZEND_STRL("windowMet"), done->met);
 	add_assoc_bool_ex(report, ZEND_STRL("summaryUsed"), done->summary_used);
 	add_assoc_bool_ex(report, ZEND_STRL("summaryFailed"), done->summary_failed);
+	if (Z_TYPE(done->summary_error) == IS_ARRAY) {
+		zval error;
+
+		ZVAL_COPY(&error, &done->summary_error);
+		add_assoc_zval_ex(report, ZEND_STRL("summaryError"), &error);
+	} else {
+		add_assoc_null_ex(report, ZEND_STRL("summaryError"));
+	}
 }
 
 void tc_window_report_none(zval *report)
 {
 	tc_wdone done = {0};
 
+	ZVAL_UNDEF(&done.summary_error);
 	tc_window_report(report, &done);
 }
 
@@ -96,6 +106,7 @@ zend_result tc_window_apply(zval *out, tc_format format, const tc_params *params
 	uint32_t c, room = tc_callable_set(&params->summarize) ? 1 : 0;
 	bool tokens = params->max_tokens != TC_TRIGGER_UNSET, user_first;
 
+	ZVAL_UNDEF(&done.summary_error);
 	tc_access_init(&access);
 	access.arrays_only = Z_TYPE_P(out) == IS_ARRAY;
 	messages = tc_hold(tc_list_items(&access, out));
@@ -121,11 +132,15 @@ zend_result tc_window_apply(zval *out, tc_format format, const tc_params *params
 	if (done.dropped && room) {
 		zval *first = access.arrays_only ? NULL : zend_hash_index_find(Z_ARRVAL(gone), 0);
 
-		if (!tc_wsummary(&summary, format, params, &gone, first)) {
+		if (!tc_wsummary(&summary, format, params, &gone, first, &done.summary_error)) {
 			if (user_first) {
 				/* a plain drop after all: the cut again, a user message first */
+				zval error;
+
+				ZVAL_COPY_VALUE(&error, &done.summary_error);
 				zval_ptr_dtor(&gone);
 				done = (tc_wdone) {0};
+				ZVAL_COPY_VALUE(&done.summary_error, &error);
 				c = tc_wcut(&f, params, room, 1, &done.met);
 				tc_window_gone(&gone, messages, &f, c, &done);
 			}
@@ -140,7 +155,9 @@ zend_result tc_window_apply(zval *out, tc_format format, const tc_params *params
 			ZVAL_COPY_VALUE(&shorter, &kept);
 		} else if (!tc_list_make(&shorter, out, &kept)) {
 			/* the collection refused: the pass's output as it is */
+			zval_ptr_dtor(&done.summary_error);
 			done = (tc_wdone) {0};
+			ZVAL_UNDEF(&done.summary_error);
 			ZVAL_UNDEF(&shorter);
 		}
 		if (Z_TYPE(shorter) != IS_UNDEF) {
@@ -156,5 +173,6 @@ finish:
 	tc_release(messages);
 	tc_access_dtor(&access);
 	tc_window_report(report, &done);
+	zval_ptr_dtor(&done.summary_error);
 	return SUCCESS;
 }

@@ -121,14 +121,41 @@ static bool tc_wsummary_fits(zval *returned, tc_format format, zval *model)
 	return told == TC_FORMAT_AUTO || told == format;
 }
 
-bool tc_wsummary(zval *message, tc_format format, const tc_params *params, zval *gone, zval *first)
+/* The pending exception of summarize cleared, its class and message into
+ * *error (an array; left alone for exit(), which stays pending). */
+static void tc_wsummary_error(zval *error)
+{
+	zend_object *ex = EG(exception);
+	zval rv, *message;
+
+	if (!ex || zend_is_unwind_exit(ex) || zend_is_graceful_exit(ex)) {
+		return;
+	}
+	GC_ADDREF(ex); /* held: reading its message may run its code */
+	zend_clear_exception();
+	array_init_size(error, 2);
+	add_assoc_str_ex(error, ZEND_STRL("class"), zend_string_copy(ex->ce->name));
+	message = zend_read_property_ex(zend_get_exception_base(ex), ex, ZSTR_KNOWN(ZEND_STR_MESSAGE), 1, &rv);
+	if (Z_TYPE_P(message) == IS_STRING) {
+		add_assoc_str_ex(error, ZEND_STRL("message"), zend_string_copy(Z_STR_P(message)));
+	} else {
+		add_assoc_str_ex(error, ZEND_STRL("message"), ZSTR_EMPTY_ALLOC());
+	}
+	if (message == &rv) {
+		zval_ptr_dtor(&rv);
+	}
+	tc_clear_exception();
+	OBJ_RELEASE(ex);
+}
+
+bool tc_wsummary(zval *message, tc_format format, const tc_params *params, zval *gone, zval *first, zval *error)
 {
 	zval returned;
 	bool made = 0;
 
 	ZVAL_UNDEF(&returned);
 	if (tc_callable_call(&params->summarize, &returned, 1, gone) == FAILURE) {
-		tc_clear_exception();
+		tc_wsummary_error(error);
 		return 0;
 	}
 	if (Z_TYPE(returned) == IS_STRING) {

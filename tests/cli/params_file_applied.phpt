@@ -24,7 +24,7 @@ var_dump($out === cli_expected(cli_history()));
 [$code, $out2] = run_cli(['--params', '-', $history], json_encode($params));
 var_dump($code, $out2 === $out);
 
-// An empty object means the defaults; invalid values fall back silently, as in toolcompact_compact().
+// An empty object means the defaults; invalid values of the Composer package's four fall back silently, as in toolcompact_compact().
 $empty = cli_temp_file('{}');
 $invalid = cli_temp_file('{"inputTrimBytes": "abc", "excludedTools": "bash", "unknownKey": 1}');
 [$code, $out] = run_cli(['--params', $empty, $history]);

@@ -1,5 +1,5 @@
 --TEST--
-format named: a named format is used as given (no detection, no mixedFormats): what does not have its shape is left as it is; a format value that is not one of the six names is auto
+format named: a named format is used as given (no detection, no mixedFormats): what does not have its shape is left as it is; a format value that is not one of the six names throws (SPEC Part 3, "Options of our own")
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -41,12 +41,15 @@ foreach (FORMATS as $f) {
     }
 }
 
-echo "values that are auto:\n";
+echo "auto, and values that are no format (a programmer's error, SPEC Part 3):\n";
 $h = pair('anthropic', 't');
 foreach (['auto', 'Anthropic', 'openai ', '', 'responses', 'openai_responses', 0, 1, null, true, ['anthropic'], 1.5] as $value) {
-    $out = toolcompact_compact($h, ['format' => $value], $report);
-    printf("%-20s format=%s changed=%s\n", json_encode($value),
-        var_export($report['format'], true), changed($h, $out));
+    try {
+        $out = toolcompact_compact($h, ['format' => $value], $report);
+        printf("%-20s format=%s changed=%s\n", json_encode($value), var_export($report['format'], true), changed($h, $out));
+    } catch (TypeError|ValueError $e) {
+        printf("%-20s %s\n", json_encode($value), $e::class);
+    }
 }
 
 echo "a mixed history with a format named: that format's entries are compacted, the others left as they are:\n";
@@ -90,19 +93,19 @@ gemini           as openai           format='openai' applied=true changed=[]
 gemini           as openai-responses format='openai-responses' applied=true changed=[]
 gemini           as anthropic        format='anthropic' applied=true changed=[]
 gemini           as gemini           format='gemini' applied=true changed=[2] same as auto: true
-values that are auto:
+auto, and values that are no format (a programmer's error, SPEC Part 3):
 "auto"               format='anthropic' changed=[2]
-"Anthropic"          format='anthropic' changed=[2]
-"openai "            format='anthropic' changed=[2]
-""                   format='anthropic' changed=[2]
-"responses"          format='anthropic' changed=[2]
-"openai_responses"   format='anthropic' changed=[2]
-0                    format='anthropic' changed=[2]
-1                    format='anthropic' changed=[2]
-null                 format='anthropic' changed=[2]
-true                 format='anthropic' changed=[2]
-["anthropic"]        format='anthropic' changed=[2]
-1.5                  format='anthropic' changed=[2]
+"Anthropic"          ValueError
+"openai "            ValueError
+""                   ValueError
+"responses"          ValueError
+"openai_responses"   ValueError
+0                    TypeError
+1                    TypeError
+null                 TypeError
+true                 TypeError
+["anthropic"]        TypeError
+1.5                  TypeError
 a mixed history with a format named: that format's entries are compacted, the others left as they are:
 auto      format=NULL reason='mixedFormats' changed=[]
 openai    format='openai' reason=NULL changed=[2]

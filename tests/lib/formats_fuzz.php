@@ -51,7 +51,7 @@ function formats_fuzz_case(int $seed, array $bases): array
         $history[$key] = formats_break_somewhere($history[$key], $random, $junk, $keys);
     }
     $params = [
-        ['format' => ['auto', 'openai', 'openai-responses', 'anthropic', 'gemini', 'adachsoft', 'bogus'][$random->getInt(0, 6)]],
+        ['format' => ['auto', 'openai', 'openai-responses', 'anthropic', 'gemini', 'adachsoft', 'auto'][$random->getInt(0, 6)]],
         ['outputTrimBytes' => $random->getInt(0, 50), 'inputTrimBytes' => 0],
         ['keepLatestPerGroup' => 2, 'trigger' => ['turns' => 1], 'minSavedBytes' => 10],
     ][$random->getInt(0, 2)];

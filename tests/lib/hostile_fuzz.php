@@ -429,7 +429,16 @@ final class Hostility
     {
         $this->depth++;
         try {
-            $out = toolcompact_compact($this->data, $this->params, $report);
+            try {
+                $out = toolcompact_compact($this->data, $this->params, $report);
+            } catch (\TypeError|\ValueError $e) {
+                // the params the hostile code retyped through its references: an option of
+                // ours that became wrong throws, before any work (SPEC Part 3)
+                if (!$this->mutated || !str_starts_with($e->getMessage(), 'toolcompact_compact(): Option "')) {
+                    throw $e;
+                }
+                return;
+            }
             toolcompact_restore($out, [HfCallee::class, 'lookup']);
             toolcompact_restore($this->data, static fn (string $sha256): ?string => null);
         } finally {

@@ -5,8 +5,10 @@ declare(strict_types=1);
 /**
  * SPEC Part 2 parameters for the differential tests: seeded combinations of
  * keepLatestPerGroup, keepRecentMessages, compactInputs / compactOutputs,
- * trigger, minSavedBytes and tokenCounter, valid and invalid, on top of a
- * Part 1 parameter set. onOmit is added by the caller, which records calls.
+ * trigger, minSavedBytes and tokenCounter, on top of a Part 1 parameter set
+ * (whose values may be wrong: they fall back). Options of ours are always
+ * valid here: a wrong one throws (tests/options/wrong_options_throw.phpt).
+ * onOmit is added by the caller, which records calls.
  */
 
 namespace ToolCompact\Tests;
@@ -21,20 +23,20 @@ function generate_part2_params(int $seed, array $base = []): array
 
     $params = $base;
     $options = [
-        'keepLatestPerGroup' => [1, 2, 3, 5, 0, -1, '2', 2.0, null],
-        'keepRecentMessages' => [0, 1, 2, 5, 20, -3, '1', true],
-        'compactInputs' => [true, false, 0, 'no', null],
-        'compactOutputs' => [true, false, 1, null],
+        'keepLatestPerGroup' => [1, 2, 3, 5, 1, 2],
+        'keepRecentMessages' => [0, 1, 2, 5, 20, 0],
+        'compactInputs' => [true, false, true],
+        'compactOutputs' => [true, false, true],
         'trigger' => [
             [], ['messages' => 5], ['messages' => 10_000], ['turns' => 1], ['turns' => 50],
             ['tokens' => 100], ['tokens' => 10_000_000], ['tokens' => 10_000_000, 'turns' => 2],
-            ['tokens' => -1, 'messages' => '3'], 'always', ['unknown' => 1],
+            ['tokens' => 0, 'messages' => 3], null, ['messages' => 0],
         ],
-        'minSavedBytes' => [0, 1, 200, 5_000, 100_000_000, -5, '10'],
+        'minSavedBytes' => [0, 1, 200, 5_000, 100_000_000, 0, 10],
         'tokenCounter' => [
             null, 'strlen', static fn (string $json): int => intdiv(strlen($json), 3),
             static fn (string $json): string => 'not an int', static fn (string $json): int => -7,
-            'no_such_function_anywhere',
+            null,
         ],
     ];
     foreach ($options as $key => $values) {

@@ -27,7 +27,7 @@ function reference_window(array $output, ?string $format, array $params, bool $w
         return $output;
     }
     $done = ['messagesDropped' => 0, 'droppedFrom' => null, 'droppedTo' => null,
-        'windowMet' => $format !== null, 'summaryUsed' => false, 'summaryFailed' => false];
+        'windowMet' => $format !== null, 'summaryUsed' => false, 'summaryFailed' => false, 'summaryError' => null];
     if ($format !== null) {
         [$output, $done] = (new ReferenceWindow($format, $p))->apply($output);
     }
@@ -108,7 +108,7 @@ final class ReferenceWindow
         }
         $summary = null;
         if ($room) {
-            $summary = $this->summary($dropped);
+            $summary = $this->summary($dropped, $error);
             if ($summary === null && $userFirst) {
                 // a plain drop after all: the cut again, a user message first
                 $cut = $this->moveBack($facts, $first, true);
@@ -116,6 +116,7 @@ final class ReferenceWindow
             }
             $done['summaryUsed'] = $summary !== null;
             $done['summaryFailed'] = $summary === null;
+            $done['summaryError'] = $error;
             if ($dropped === []) {
                 return [$history, $done];
             }
@@ -149,7 +150,7 @@ final class ReferenceWindow
     private function dropped(array $messages, array $facts, int $cut, int $room): array
     {
         $done = ['messagesDropped' => 0, 'droppedFrom' => null, 'droppedTo' => null,
-            'windowMet' => $this->within($facts, $cut, $room), 'summaryUsed' => false, 'summaryFailed' => false];
+            'windowMet' => $this->within($facts, $cut, $room), 'summaryUsed' => false, 'summaryFailed' => false, 'summaryError' => null];
         $dropped = [];
         foreach ($messages as $i => $message) {
             if ($this->isDropped($facts, $cut, $i)) {
@@ -322,11 +323,14 @@ final class ReferenceWindow
     }
 
     /** The message summarize makes of $dropped, or null when it fails. */
-    private function summary(array $dropped): ?array
+    /** The summary message, or null; $error: what summarize threw (class and message), or null. */
+    private function summary(array $dropped, ?array &$error): ?array
     {
+        $error = null;
         try {
             $returned = ($this->p['summarize'])($dropped);
-        } catch (\Throwable) {
+        } catch (\Throwable $e) {
+            $error = ['class' => $e::class, 'message' => $e->getMessage()];
             return null;
         }
         if (is_string($returned)) {

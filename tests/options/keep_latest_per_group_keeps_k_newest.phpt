@@ -1,5 +1,5 @@
 --TEST--
-keepLatestPerGroup: the K newest occurrences of a group stay intact, older ones are compacted; invalid K means 1
+keepLatestPerGroup: the K newest occurrences of a group stay intact, older ones are compacted; an invalid K throws (tests/options/wrong_options_throw.phpt)
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -9,7 +9,7 @@ use function ToolCompact\Tests\{read_pair, summary, user};
 
 // Four reads of the same file: one group (read has no identifier fields).
 $h = array_merge([user('go')], read_pair('r1', 'a.php'), read_pair('r2', 'a.php'), read_pair('r3', 'a.php'), read_pair('r4', 'a.php'));
-foreach ([2, 3, 5, 0] as $k) {
+foreach ([2, 3, 5] as $k) {
     echo "K=$k\n", summary(toolcompact_compact($h, ['keepLatestPerGroup' => $k]));
 }
 // A pending call is the newest occurrence and counts toward K.
@@ -45,16 +45,6 @@ K=5
 4 tool r2(=)
 5 assistant r3(=)
 6 tool r3(=)
-7 assistant r4(=)
-8 tool r4(=)
-K=0
-0 user
-1 assistant r1(=)
-2 tool r1(content)
-3 assistant r2(=)
-4 tool r2(content)
-5 assistant r3(=)
-6 tool r3(content)
 7 assistant r4(=)
 8 tool r4(=)
 K=2, r4 pending

@@ -19,7 +19,7 @@ foreach ($h as $i => $m) {
 }
 var_dump($saved > 1000);
 
-foreach (['saved' => $saved, 'saved + 1' => $saved + 1, 'zero' => 0, 'negative' => -1, 'string' => '1'] as $name => $min) {
+foreach (['saved' => $saved, 'saved + 1' => $saved + 1, 'zero' => 0] as $name => $min) {
     $report = null;
     $out = toolcompact_compact($h, ['minSavedBytes' => $min], $report);
     printf("%-9s applied=%s same-as-part1=%s unchanged=%s reason=%s savedBytes-ok=%s\n", $name,
@@ -40,7 +40,5 @@ bool(true)
 saved     applied=true same-as-part1=true unchanged=false reason=NULL savedBytes-ok=true
 saved + 1 applied=false same-as-part1=false unchanged=true reason='minSavedBytes' savedBytes-ok=true
 zero      applied=true same-as-part1=true unchanged=false reason=NULL savedBytes-ok=true
-negative  applied=true same-as-part1=true unchanged=false reason=NULL savedBytes-ok=true
-string    applied=true same-as-part1=true unchanged=false reason=NULL savedBytes-ok=true
 min 0: onOmit called 4 times
 min 9223372036854775807: onOmit called 0 times

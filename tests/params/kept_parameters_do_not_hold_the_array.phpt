@@ -23,7 +23,7 @@ class Noisy {
     public function __destruct() { echo "{$this->name} destroyed\n"; }
 }
 
-foreach (['note', 'excludedTools', 'trigger'] as $key) {
+foreach (['note', 'excludedTools'] as $key) {
     $p = ['outputTrimBytes' => 10, $key => new Noisy($key)];
     echo "$key: ", first_result($h, $p), ", ", first_result($h, $p), "\n";
     unset($p);
@@ -50,9 +50,6 @@ note: unset
 excludedTools: compacted, compacted
 excludedTools destroyed
 excludedTools: unset
-trigger: compacted, compacted
-trigger destroyed
-trigger: unset
 nested destroyed
 nested: unset
 other values: intact

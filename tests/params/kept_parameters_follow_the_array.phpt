@@ -66,10 +66,14 @@ foreach ([10, 100, 10] as $n) {
     echo "literal $n: ", first_result($h, $n === 10 ? ['outputTrimBytes' => 10] : ['outputTrimBytes' => 100]), "\n";
 }
 
-// a callable named before its function exists: null until it does
+// a callable named before its function exists: a ValueError until it does (nothing kept)
 $counted = 0;
 $c = ['tokenCounter' => 'late_counter'];
-toolcompact_compact($h, $c, $report);
+try {
+    toolcompact_compact($h, $c, $report);
+} catch (ValueError $e) {
+    echo get_class($e), "\n";
+}
 echo 'counter before: ', $counted > 0 ? 'used' : 'not used', "\n";
 eval('function late_counter(string $text): int { $GLOBALS["counted"]++; return 1; }');
 toolcompact_compact($h, $c, $report);
@@ -94,5 +98,6 @@ ref excluded grep: compacted
 literal 10: compacted
 literal 100: intact
 literal 10: compacted
+ValueError
 counter before: not used
 counter after: used

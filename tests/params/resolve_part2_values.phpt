@@ -1,5 +1,5 @@
 --TEST--
-resolve(), SPEC Part 2 keys: valid values kept, invalid ones fall back silently (K < 1, negative counts, non-bool switches, bad trigger entries, non-callables)
+resolve(), SPEC Part 2 keys: valid values kept; null where the default is none gives the default; the options left out give their defaults (wrong values throw: tests/options/wrong_options_throw.phpt)
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -10,17 +10,15 @@ $part2 = fn (array $r) => array_slice($r, 4);
 $counter = fn (string $json): int => 1;
 var_export($part2(P::resolve([
     P::KEEP_LATEST_PER_GROUP => 3, P::KEEP_RECENT_MESSAGES => 10, P::COMPACT_INPUTS => false,
-    P::COMPACT_OUTPUTS => true, P::TRIGGER => ['turns' => 5, 'tokens' => 0, 'messages' => 7, 'x' => 1],
+    P::COMPACT_OUTPUTS => true, P::TRIGGER => ['turns' => 5, 'tokens' => 0, 'messages' => 7],
     P::MIN_SAVED_BYTES => 2048, P::TOKEN_COUNTER => 'strlen',
 ])));
 echo "\n";
 var_export($part2(P::resolve([
-    'keepLatestPerGroup' => 0, 'keepRecentMessages' => -1, 'compactInputs' => 0, 'compactOutputs' => 'false',
-    'trigger' => ['tokens' => '5', 'messages' => -2, 'turns' => 1.0], 'minSavedBytes' => 10.5,
-    'tokenCounter' => 'not_a_function', 'onOmit' => [new stdClass(), 'nope'],
+    'tokenCounter' => null, 'onOmit' => null, 'trigger' => null,
 ])));
 echo "\n";
-$r = P::resolve(['tokenCounter' => $counter, 'onOmit' => $counter, 'trigger' => 'often', 'keepLatestPerGroup' => true]);
+$r = P::resolve(['tokenCounter' => $counter, 'onOmit' => $counter, 'trigger' => null, 'keepLatestPerGroup' => 1]);
 var_dump($r['tokenCounter'] === $counter, $r['onOmit'] === $counter, $r['trigger'], $r['keepLatestPerGroup']);
 ?>
 --EXPECT--

@@ -1,5 +1,5 @@
 --TEST--
-Previews (SPEC Part 6): previewBytes and previewTail are ints >= 0, anything else is 0 (resolve(), no throw, no warning); PHP_INT_MAX keeps so much that the preview is never shorter, so the field is omitted as without previews; the memo keeps the outputs of each preview size apart
+Previews (SPEC Part 6): previewBytes and previewTail are ints >= 0, anything else throws (a TypeError, or a ValueError below 0); PHP_INT_MAX keeps so much that the preview is never shorter, so the field is omitted as without previews; the memo keeps the outputs of each preview size apart
 --EXTENSIONS--
 toolcompact
 --INI--
@@ -13,12 +13,16 @@ use const ToolCompact\Tests\Previews\ALL_FORMATS;
 use ToolCompact\Tests\Formats as F;
 use ToolCompact\ToolCompactionStrategyParams as Params;
 
-echo "1. resolve(): ints >= 0 kept, anything else 0\n";
+echo "1. resolve(): ints >= 0 kept, anything else throws\n";
 $values = ['-1' => -1, '"40"' => '40', '4.5' => 4.5, '40.0' => 40.0, 'true' => true, 'null' => null, '[]' => [],
     'PHP_INT_MIN' => PHP_INT_MIN, '0' => 0, '40' => 40, 'PHP_INT_MAX' => PHP_INT_MAX];
 foreach ($values as $name => $v) {
-    $r = quietly(fn () => Params::resolve(['previewBytes' => $v, 'previewTail' => $v]));
-    printf("  %-11s previewBytes %s, previewTail %s\n", $name, var_export($r['previewBytes'], true), var_export($r['previewTail'], true));
+    try {
+        $r = Params::resolve(['previewBytes' => $v, 'previewTail' => $v]);
+        printf("  %-11s previewBytes %s, previewTail %s\n", $name, var_export($r['previewBytes'], true), var_export($r['previewTail'], true));
+    } catch (TypeError|ValueError $e) {
+        printf("  %-11s %s\n", $name, $e::class);
+    }
 }
 // the keys of Part 6 come after format, previews last
 $keys = array_keys(Params::resolve([]));
@@ -36,7 +40,7 @@ foreach (ALL_FORMATS as $f) {
 }
 $sets = [];
 foreach ($values as $name => $v) {
-    if ($v !== 40) {
+    if ($v !== 40 && is_int($v) && $v >= 0) {
         $sets["both $name"] = ['previewBytes' => $v, 'previewTail' => $v];
     }
 }
@@ -115,29 +119,21 @@ $on = $turns('100000');
 echo '  every turn as with the memo off: ', var_export($on === $off, true), "\n";
 ?>
 --EXPECT--
-1. resolve(): ints >= 0 kept, anything else 0
-  -1          previewBytes 0, previewTail 0
-  "40"        previewBytes 0, previewTail 0
-  4.5         previewBytes 0, previewTail 0
-  40.0        previewBytes 0, previewTail 0
-  true        previewBytes 0, previewTail 0
-  null        previewBytes 0, previewTail 0
-  []          previewBytes 0, previewTail 0
-  PHP_INT_MIN previewBytes 0, previewTail 0
+1. resolve(): ints >= 0 kept, anything else throws
+  -1          ValueError
+  "40"        TypeError
+  4.5         TypeError
+  40.0        TypeError
+  true        TypeError
+  null        TypeError
+  []          TypeError
+  PHP_INT_MIN ValueError
   0           previewBytes 0, previewTail 0
   40          previewBytes 40, previewTail 40
   PHP_INT_MAX previewBytes 9223372036854775807, previewTail 9223372036854775807
   keys after format: maxMessages, maxTokensWindow, keepSystem, keepFirstUser, summarize, targetTokens, previewBytes, previewTail, collapseWhitespace
   constants: previewBytes, previewTail
 2. compacting with them: the values that are 0, and PHP_INT_MAX, give the output without previews
-  both -1              same
-  both "40"            same
-  both 4.5             same
-  both 40.0            same
-  both true            same
-  both null            same
-  both []              same
-  both PHP_INT_MIN     same
   both 0               same
   both PHP_INT_MAX     same
   bytes PHP_INT_MAX    same

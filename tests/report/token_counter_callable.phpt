@@ -29,7 +29,7 @@ toolcompact_compact($h, ['tokenCounter' => $half], $report);
 var_dump($report['tokensBefore'] === array_sum(array_map(fn ($m) => estimate($m, $half)[1], $h)));
 
 $default = array_sum(array_map(fn ($m) => estimate($m)[1], $h));
-foreach (['string return' => fn ($j) => 'ten', 'negative' => fn ($j) => -5, 'not callable' => 'no_such_function'] as $name => $c) {
+foreach (['string return' => fn ($j) => 'ten', 'negative' => fn ($j) => -5, 'none' => null] as $name => $c) {
     toolcompact_compact($h, ['tokenCounter' => $c], $report);
     echo $name, ': ', $report['tokensBefore'] === ($name === 'negative' ? 0 : $default) ? 'ok' : 'wrong', "\n";
 }
@@ -45,5 +45,5 @@ bool(true)
 bool(true)
 string return: ok
 negative: ok
-not callable: ok
+none: ok
 bool(true)

@@ -1,5 +1,5 @@
 --TEST--
-Whitespace, SPEC Part 6: collapseWhitespace is on only for true (resolve(), no throw, no warning); the report has fieldsCollapsed right after fieldsOmitted (and fieldsPreviewed) only when it is on; a history without whitespace to collapse is returned as it is
+Whitespace, SPEC Part 6: collapseWhitespace is a bool, anything else a TypeError; the report has fieldsCollapsed right after fieldsOmitted (and fieldsPreviewed) only when it is on; a history without whitespace to collapse is returned as it is
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -8,7 +8,11 @@ use ToolCompact\ToolCompactionStrategyParams as P;
 
 set_error_handler(function (int $no, string $message): bool { echo "warning: $message\n"; return true; });
 foreach (['true' => true, '1' => 1, '"true"' => 'true', 'null' => null, 'false' => false, '[]' => []] as $name => $value) {
-    printf("%-7s %s\n", $name, var_export(P::resolve(['collapseWhitespace' => $value])['collapseWhitespace'], true));
+    try {
+        printf("%-7s %s\n", $name, var_export(P::resolve(['collapseWhitespace' => $value])['collapseWhitespace'], true));
+    } catch (TypeError $e) {
+        printf("%-7s %s\n", $name, $e::class);
+    }
 }
 echo 'constant: ', P::COLLAPSE_WHITESPACE, "\n";
 
@@ -17,20 +21,20 @@ $h = [
     ['role' => 'tool', 'content' => 'done', 'toolCalls' => [], 'toolResults' => [['id' => 'a', 'toolName' => 't', 'result' => ['s' => 'tidy text']]]],
     ['role' => 'assistant', 'content' => null, 'toolCalls' => [['id' => 'b', 'toolName' => 't', 'arguments' => []]], 'toolResults' => []],
 ];
-foreach ([[], ['collapseWhitespace' => 1], ['collapseWhitespace' => true], ['collapseWhitespace' => true, 'previewBytes' => 5]] as $params) {
+foreach ([[], ['collapseWhitespace' => false], ['collapseWhitespace' => true], ['collapseWhitespace' => true, 'previewBytes' => 5]] as $params) {
     $out = toolcompact_compact($h, $params, $report);
     echo json_encode($params), ': ', implode(',', array_slice(array_keys($report), 6, 3)), '; unchanged: ', var_export($out === $h, true), "\n";
 }
 ?>
 --EXPECT--
 true    true
-1       false
-"true"  false
-null    false
+1       TypeError
+"true"  TypeError
+null    TypeError
 false   false
-[]      false
+[]      TypeError
 constant: collapseWhitespace
 []: fieldsOmitted,bytesBefore,bytesAfter; unchanged: true
-{"collapseWhitespace":1}: fieldsOmitted,bytesBefore,bytesAfter; unchanged: true
+{"collapseWhitespace":false}: fieldsOmitted,bytesBefore,bytesAfter; unchanged: true
 {"collapseWhitespace":true}: fieldsOmitted,fieldsCollapsed,bytesBefore; unchanged: true
 {"collapseWhitespace":true,"previewBytes":5}: fieldsOmitted,fieldsPreviewed,fieldsCollapsed; unchanged: true

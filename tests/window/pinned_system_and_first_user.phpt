@@ -19,8 +19,8 @@ foreach (['adachsoft', 'openai', 'openai-responses'] as $f) {
     run($f, $h, ['maxMessages' => 4]);
     // keepSystem false: nothing pinned, smallest cut 5 keeps 5 6 (system and developer dropped)
     run($f, $h, ['maxMessages' => 2, 'keepSystem' => false]);
-    // keepSystem that is not false is true
-    run($f, $h, ['maxMessages' => 4, 'keepSystem' => 0]);
+    // keepSystem true is the default
+    run($f, $h, ['maxMessages' => 4, 'keepSystem' => true]);
     // keepFirstUser: 0, 1, 3 pinned; smallest cut 6 keeps 0 1 3 6
     run($f, $h, ['maxMessages' => 4, 'keepFirstUser' => true]);
     // keepFirstUser alone: only 1 pinned; smallest cut 6 keeps 1 6

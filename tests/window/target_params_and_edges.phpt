@@ -1,5 +1,5 @@
 --TEST--
-Budget, SPEC Part 6 targetTokens: an int >= 1 or none (resolve(), no throw, no warning); targetMet only when set; a target above the estimate changes nothing, one below what the whole pass reaches is the whole pass; a trigger not reached holds it back; onOmit is called for the final pass only; a tokenCounter that throws reaches the caller with $report unwritten
+Budget, SPEC Part 6 targetTokens: an int >= 1 or null (none); anything else throws; targetMet only when set; a target above the estimate changes nothing, one below what the whole pass reaches is the whole pass; a trigger not reached holds it back; onOmit is called for the final pass only; a tokenCounter that throws reaches the caller with $report unwritten
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -8,7 +8,11 @@ use ToolCompact\ToolCompactionStrategyParams as P;
 
 set_error_handler(function (int $no, string $message): bool { echo "warning: $message\n"; return true; });
 foreach (['0' => 0, '-1' => -1, '"500"' => '500', '2.5' => 2.5, 'true' => true, 'null' => null, '1' => 1, 'PHP_INT_MAX' => PHP_INT_MAX] as $name => $value) {
-    printf("%-12s %s\n", $name, var_export(P::resolve(['targetTokens' => $value])['targetTokens'], true));
+    try {
+        printf("%-12s %s\n", $name, var_export(P::resolve(['targetTokens' => $value])['targetTokens'], true));
+    } catch (TypeError|ValueError $e) {
+        printf("%-12s %s\n", $name, $e::class);
+    }
 }
 echo 'constant: ', P::TARGET_TOKENS, "\n";
 
@@ -52,11 +56,11 @@ try {
 }
 ?>
 --EXPECT--
-0            NULL
--1           NULL
-"500"        NULL
-2.5          NULL
-true         NULL
+0            ValueError
+-1           ValueError
+"500"        TypeError
+2.5          TypeError
+true         TypeError
 null         NULL
 1            1
 PHP_INT_MAX  9223372036854775807
