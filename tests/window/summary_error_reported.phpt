@@ -2,6 +2,9 @@
 Window, SPEC Part 6 "The summary": what summarize throws (its own TypeError, an exception, an Error from calling it with the wrong parameters) is reported as summaryError, its class and message, beside summaryFailed; null when summarize did not throw; exit() in summarize still ends the script
 --EXTENSIONS--
 toolcompact
+--INI--
+; valgrind reports PCRE's JIT code (preg_*() below) as reading uninitialised memory
+pcre.jit=0
 --FILE--
 <?php
 $u = fn (string $t) => ['role' => 'user', 'content' => $t, 'toolCalls' => [], 'toolResults' => []];
