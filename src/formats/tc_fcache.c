@@ -9,9 +9,6 @@
 #include "tc_fcache.h"
 #include "tc_flast.h"
 
-/* Deeper than any entry worth keeping. */
-#define TC_FCACHE_MAX_DEPTH 64
-
 bool tc_fcache_enabled(void)
 {
 	return TOOLCOMPACT_G(memo_entries) > 0;

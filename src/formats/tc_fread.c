@@ -274,6 +274,7 @@ static tc_fcached *tc_fread_record(tc_freader *r, tc_fread_keep *k, zval *entry,
 {
 	uint32_t position = r->entry_count;
 	tc_fcached *record = NULL;
+	tc_format told;
 
 	*created = 0;
 	if (k->last && k->same == position && tc_flast_same(k->last, position, entry, key, index)) {
@@ -290,8 +291,12 @@ static tc_fcached *tc_fread_record(tc_freader *r, tc_fread_keep *k, zval *entry,
 		k->at[position].index = index;
 		k->at[position].record = record;
 		k->keyed |= key != NULL;
-		k->told &= record->told == r->format || record->told == TC_FORMAT_AUTO;
-		k->telling |= record->told == r->format;
+		/* what an entry told is vouched for by the next read only when
+		 * nothing inside it can change (a PHP reference's target can) */
+		told = record->ready ? record->told : tc_format_told(entry);
+		k->told &= (told == r->format || told == TC_FORMAT_AUTO)
+			&& (record->ready || tc_value_unchangeable(entry, TC_FCACHE_MAX_DEPTH));
+		k->telling |= told == r->format;
 	}
 	return record;
 }
