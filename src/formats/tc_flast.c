@@ -20,7 +20,7 @@ void tc_flast_at_free(tc_flast_at *at, uint32_t count, bool keyed)
 	efree(at);
 }
 
-/* Lets go of a call names table, or of the ids of results without one. */
+/* Lets go of a table of call names or walk ids. */
 static void tc_flast_table_free(HashTable *table)
 {
 	if (table) {
@@ -35,7 +35,7 @@ void tc_flast_forget(void)
 	if (last) {
 		TOOLCOMPACT_G(flast) = NULL;
 		tc_flast_table_free(last->names);
-		tc_flast_table_free(last->orphans);
+		tc_flast_table_free(last->walks);
 		tc_flast_at_free(last->at, last->count, last->keyed);
 		efree(last);
 	}
@@ -76,14 +76,14 @@ uint32_t tc_flast_told(HashTable *history, tc_format *told)
 }
 
 void tc_flast_keep(const tc_freader *r, zend_ulong read, tc_flast_at *at, bool keyed, uint32_t ready, bool told,
-		HashTable *names, HashTable *orphans)
+		HashTable *names, HashTable *walks)
 {
 	tc_flast *last;
 
 	tc_flast_forget();
 	if (!at) {
 		tc_flast_table_free(names);
-		tc_flast_table_free(orphans);
+		tc_flast_table_free(walks);
 		return;
 	}
 	last = TOOLCOMPACT_G(flast) = emalloc(sizeof(tc_flast));
@@ -95,5 +95,5 @@ void tc_flast_keep(const tc_freader *r, zend_ulong read, tc_flast_at *at, bool k
 	last->at = at;
 	last->keyed = keyed;
 	last->names = names;
-	last->orphans = orphans;
+	last->walks = walks;
 }

@@ -3,9 +3,9 @@
  * next one: an agent's next history is its last one with a turn added, so
  * the next read finds its first entries where the last one left them. What
  * the read took from the cache for those entries (their records, the tool
- * name of each result) is taken again without a lookup, as long as no other
- * read went through the cache in between and no entry added since changes a
- * name read before. It never changes an output.
+ * name and walk id of each result) is taken again without a lookup, as long
+ * as no other read went through the cache in between (an entry added since
+ * never changes whom an earlier result answers). It never changes an output.
  */
 #ifndef TC_FLAST_H
 #define TC_FLAST_H
@@ -30,10 +30,10 @@ typedef struct _tc_flast {
 	uint32_t     ready;  /* the first of them whose items the cache lent */
 	tc_flast_at *at;
 	bool         keyed;  /* some entry has a string key (held in at) */
-	HashTable   *names;   /* call id => tool name, the call nearest the end
-	                       * winning (NULL in gemini, where a response names
-	                       * its tool itself) */
-	HashTable   *orphans; /* ids of results no call answered, or NULL */
+	HashTable   *names;   /* a call's given id => its tool name, and */
+	HashTable   *walks;   /* => its walk id, for the nearest call with the id
+	                       * before the first entry not lent (NULL: not kept;
+	                       * always in gemini, where pairing is its own) */
 } tc_flast;
 
 /* The last read (kept only with an entry each), when the read numbered read
@@ -62,12 +62,12 @@ uint32_t tc_flast_told(HashTable *history, tc_format *told);
 
 /* Keeps the read r (numbered read) as the last one: at (one per entry,
  * each with a record, keyed when it holds string keys; NULL: not every
- * entry has one, nothing is kept), names and orphans (either may be NULL),
+ * entry has one, nothing is kept), names and walks (both may be NULL),
  * all of which it takes; the items of its first ready entries are the ones
  * the cache lent. told: one entry tells r's format at least, and every
  * other one that or nothing. */
 void tc_flast_keep(const tc_freader *r, zend_ulong read, tc_flast_at *at, bool keyed, uint32_t ready, bool told,
-		HashTable *names, HashTable *orphans);
+		HashTable *names, HashTable *walks);
 
 /* Frees at, whose first count entries hold their keys when keyed. */
 void tc_flast_at_free(tc_flast_at *at, uint32_t count, bool keyed);

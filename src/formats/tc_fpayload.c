@@ -204,7 +204,7 @@ static bool tc_whole_record(tc_fitem *item, uint32_t position, size_t bytes, zva
 
 	array_init_size(&where, 5);
 	add_assoc_long_ex(&where, ZEND_STRL("messageIndex"), position);
-	add_assoc_str_ex(&where, ZEND_STRL("callId"), zend_string_copy(item->id));
+	add_assoc_str_ex(&where, ZEND_STRL("callId"), zend_string_copy(item->given ? item->given : item->id));
 	add_assoc_str_ex(&where, ZEND_STRL("tool"), zend_string_copy(item->name));
 	add_assoc_null_ex(&where, ZEND_STRL("field"));
 	add_assoc_string_ex(&where, ZEND_STRL("payload"), item->call ? "arguments" : "result");

@@ -227,34 +227,6 @@ static void tc_fread_lend(tc_fentry *e, tc_fcached *record, zend_ulong read)
 	e->items = record->items;
 }
 
-/* Adds to names (call id => tool name) the calls of entries from on, the
- * call nearest the end winning. Returns false when a call at or after check
- * gives a name to an id names had another name for, or that orphans holds. */
-static bool tc_fread_names(tc_freader *r, HashTable *names, HashTable *orphans, uint32_t from, uint32_t check)
-{
-	uint32_t i, j;
-	zval name, *had;
-
-	for (i = from; i < r->entry_count; i++) {
-		tc_fentry *e = &r->entries[i];
-
-		for (j = 0; j < e->count; j++) {
-			tc_fitem *item = &e->items[j];
-
-			if (!item->call || !item->id || !item->name) {
-				continue;
-			}
-			if (i >= check && (((had = zend_hash_find(names, item->id)) && !zend_string_equals(Z_STR_P(had), item->name))
-					|| (orphans && zend_hash_exists(orphans, item->id)))) {
-				return 0;
-			}
-			ZVAL_STR_COPY(&name, item->name);
-			zend_hash_update(names, item->id, &name);
-		}
-	}
-	return 1;
-}
-
 /* What a read through the cache learns for the next one (tc_flast.h). */
 typedef struct _tc_fread_keep {
 	tc_flast    *last;   /* the last read, when this one may go on from it */
@@ -334,44 +306,133 @@ static void tc_fread_entry(tc_freader *r, tc_fentry *e, zval *entry, zend_ulong 
 	}
 }
 
-/* Call id => tool name for the results of the entries from *from on (0, or
- * where the last read's lent entries end when the history goes on from it:
- * the names it read stay, unless a call added since names an id they hold
- * otherwise or answers one of its *orphans). */
-static HashTable *tc_fread_call_names(tc_freader *r, tc_fread_keep *k, HashTable **orphans, uint32_t *from)
+/* Who answers what, for the results of the entries from *from on (SPEC
+ * Part 4): names (a call's given id => its tool name) and walks (=> its walk
+ * id) hold the nearest call before with each id. They are the last read's,
+ * as it left them where its lent entries end, when the history goes on from
+ * it (a later entry never changes whom an earlier result answers); else
+ * empty, from 0. */
+static void tc_fread_call_names(tc_fread_keep *k, HashTable **names, HashTable **walks, uint32_t *from)
 {
-	HashTable *names;
-
-	*orphans = NULL;
 	*from = 0;
 	if (k->last && k->same == k->last->count && k->last->names) {
-		names = k->last->names;
-		*orphans = k->last->orphans;
-		k->last->names = k->last->orphans = NULL;
-		if (tc_fread_names(r, names, *orphans, k->last->ready, k->last->count)) {
-			*from = k->last->ready;
-			return names;
-		}
-		zend_array_destroy(names);
-		if (*orphans) {
-			zend_array_destroy(*orphans);
-			*orphans = NULL;
-		}
+		*names = k->last->names;
+		*walks = k->last->walks;
+		k->last->names = k->last->walks = NULL;
+		*from = k->last->ready;
+		return;
 	}
-	names = zend_new_array(8);
-	tc_fread_names(r, names, NULL, 0, r->entry_count);
-	return names;
+	*names = zend_new_array(8);
+	*walks = zend_new_array(8);
+}
+
+/* The walk id of a call that gives an id an earlier call gave: that id, a
+ * NUL byte, then its entry's and its own 0-based places (entry, j); the one
+ * it had (a cached item's) when equal, so that what was kept for it is found
+ * the same. */
+static zend_string *tc_fread_made_id(const tc_fitem *item, uint32_t entry, uint32_t j)
+{
+	char tail[32];
+	int n = snprintf(tail, sizeof(tail), "#%" PRIu32 ":%" PRIu32, entry, j);
+	zend_string *made;
+
+	tail[0] = '\0';
+	made = zend_string_concat2(ZSTR_VAL(item->given), ZSTR_LEN(item->given), tail, (size_t) n);
+	if (item->id && zend_string_equals(item->id, made)) {
+		zend_string_release(made);
+		return zend_string_copy(item->id);
+	}
+	return made;
+}
+
+/* Looks id up in over (NULL: none), then in base. */
+static zval *tc_fread_pair_find(HashTable *over, HashTable *base, zend_string *id)
+{
+	zval *found = over ? zend_hash_find(over, id) : NULL;
+
+	return found ? found : zend_hash_find(base, id);
+}
+
+/* Sets the walk id of item (entry i, its j-th) to id (taken). */
+static void tc_fread_set_id(tc_fitem *item, zend_string *id)
+{
+	if (item->id) {
+		zend_string_release(item->id);
+	}
+	item->id = id;
+}
+
+/* Gives the items of entry i their walk ids and each result its tool name
+ * from names and walks (over them, over when not NULL, where its changes go):
+ * a result answers the nearest call before it with its id; a call that
+ * takes part and gives an id an earlier one gave gets an id of its own. */
+static void tc_fread_pair_entry(tc_freader *r, uint32_t i, HashTable *names, HashTable *walks, HashTable *over_names,
+		HashTable *over_walks)
+{
+	tc_fentry *e = &r->entries[i];
+	uint32_t j;
+	zval value, *found;
+
+	for (j = 0; j < e->count; j++) {
+		tc_fitem *item = &e->items[j];
+
+		if (!item->given) {
+			continue;
+		}
+		if (item->call) {
+			if (!item->name) {
+				continue; /* (it takes no part) */
+			}
+			tc_fread_set_id(item, tc_fread_pair_find(over_names, names, item->given)
+				? tc_fread_made_id(item, i, j) : zend_string_copy(item->given));
+			ZVAL_STR_COPY(&value, item->name);
+			zend_hash_update(over_names ? over_names : names, item->given, &value);
+			ZVAL_STR_COPY(&value, item->id);
+			zend_hash_update(over_walks ? over_walks : walks, item->given, &value);
+			continue;
+		}
+		/* a result's name is found again on every read */
+		if (item->name) {
+			zend_string_release(item->name);
+		}
+		found = tc_fread_pair_find(over_names, names, item->given);
+		item->name = found ? zend_string_copy(Z_STR_P(found)) : NULL;
+		found = tc_fread_pair_find(over_walks, walks, item->given);
+		tc_fread_set_id(item, zend_string_copy(found ? Z_STR_P(found) : item->given));
+	}
+}
+
+/* Pairs the entries from from on (tc_fread_pair_entry()); names and walks
+ * are left as they stand where the entries the cache lent end (keep), for
+ * the next read, and freed (set to NULL) when that is before from. */
+static void tc_fread_pair(tc_freader *r, uint32_t from, uint32_t keep, HashTable **names, HashTable **walks)
+{
+	HashTable *over_names = NULL, *over_walks = NULL;
+	uint32_t i;
+
+	for (i = from; i < r->entry_count; i++) {
+		if (i == keep) {
+			/* what the entries from here on change is this read's only */
+			over_names = zend_new_array(8);
+			over_walks = zend_new_array(8);
+		}
+		tc_fread_pair_entry(r, i, *names, *walks, over_names, over_walks);
+	}
+	if (over_names) {
+		zend_array_destroy(over_names);
+		zend_array_destroy(over_walks);
+	} else if (keep < from) {
+		zend_array_destroy(*names);
+		zend_array_destroy(*walks);
+		*names = *walks = NULL;
+	}
 }
 
 /* The items of the entries from from on: where their payloads are, each
- * result's tool name from names (NULL: gemini, where a response names its
- * tool itself; a result without one is added to *orphans when kept is set),
- * each payload's kind and view; and the cache records filled. */
-static void tc_fread_items(tc_freader *r, uint32_t from, HashTable *names, HashTable **orphans, bool kept,
-		const tc_params *lazy)
+ * payload's kind and view; and the cache records filled. */
+static void tc_fread_items(tc_freader *r, uint32_t from, const tc_params *lazy)
 {
 	uint32_t i, j;
-	zval *name;
 
 	for (i = from; i < r->entry_count; i++) {
 		tc_fentry *e = &r->entries[i];
@@ -380,22 +441,6 @@ static void tc_fread_items(tc_freader *r, uint32_t from, HashTable *names, HashT
 			tc_fitem *item = &e->items[j];
 
 			item->payload = Z_TYPE(item->held) == IS_UNDEF ? NULL : &item->held;
-			/* a result's name is found again on every read */
-			if (!item->call && names) {
-				zend_string *found = item->id && (name = zend_hash_find(names, item->id))
-					? zend_string_copy(Z_STR_P(name)) : NULL;
-
-				if (item->name) {
-					zend_string_release(item->name);
-				}
-				item->name = found;
-				if (item->id && !found && kept) {
-					if (!*orphans) {
-						*orphans = zend_new_array(0);
-					}
-					zend_hash_add_empty_element(*orphans, item->id);
-				}
-			}
 			if (!e->from_cache) {
 				/* an entry met before is decoded now, to be kept */
 				tc_fread_kind(item, r->format, e->cached ? NULL : lazy);
@@ -412,7 +457,7 @@ static void tc_fread_items(tc_freader *r, uint32_t from, HashTable *names, HashT
 
 void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_params *lazy, bool cache)
 {
-	HashTable *names = NULL, *orphans = NULL;
+	HashTable *names = NULL, *walks = NULL;
 	tc_fread_keep k = {NULL, NULL, 0, 0, 0, 1, 0};
 	zval *entry;
 	zend_string *key;
@@ -464,17 +509,18 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 	if (format == TC_FORMAT_GEMINI) {
 		tc_gemini_pair(r); /* a Gemini response names its tool itself */
 	} else {
-		/* a result's tool name: its call's, the call nearest the end winning */
-		names = tc_fread_call_names(r, &k, &orphans, &from);
+		tc_fread_call_names(&k, &names, &walks, &from);
+		tc_fread_pair(r, from, k.at ? k.ready : r->entry_count, &names, &walks);
 	}
-	tc_fread_items(r, from, names, &orphans, k.at != NULL, lazy);
+	tc_fread_items(r, from, lazy);
 	for (i = 0; i < from; i++) {
 		r->entries[i].same = 1; /* its items as the last read left them */
 	}
 	if (r->lending) {
-		tc_flast_keep(r, read, k.at, k.keyed, k.ready, k.told && k.telling, names, orphans);
+		tc_flast_keep(r, read, k.at, k.keyed, k.ready, k.told && k.telling, names, walks);
 	} else if (names) {
 		zend_array_destroy(names);
+		zend_array_destroy(walks);
 	}
 }
 

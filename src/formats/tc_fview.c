@@ -213,6 +213,44 @@ static void tc_fview_settle_omits(tc_fview *v, zval *omits)
 	ZVAL_COPY_VALUE(omits, &settled);
 }
 
+/* Is item's walk id one made for it (tc_fread.c, tc_gemini.c) beside the
+ * id its entry gives? */
+static bool tc_fview_made(const tc_fitem *item)
+{
+	return item->given && item->id && item->id != item->given && !zend_string_equals(item->id, item->given);
+}
+
+/* The callId of an onOmit record is the id the entry gives, never a walk id
+ * made for a call that gives an id an earlier call gave. */
+static void tc_fview_given_ids(tc_fview *v, zval *omits)
+{
+	zval *record, *where, *id;
+	zend_ulong position;
+	uint32_t j;
+
+	SEPARATE_ARRAY(omits);
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(omits), record) {
+		tc_fentry *e;
+
+		position = tc_fview_record_position(record);
+		where = zend_hash_index_find(Z_ARRVAL_P(record), 2);
+		id = zend_hash_str_find(Z_ARRVAL_P(where), ZEND_STRL("callId"));
+		if (position >= v->reader.entry_count || !id || Z_TYPE_P(id) != IS_STRING) {
+			continue;
+		}
+		e = &v->reader.entries[position];
+		for (j = 0; j < e->count; j++) {
+			if (tc_fview_made(&e->items[j]) && zend_string_equals(e->items[j].id, Z_STR_P(id))) {
+				SEPARATE_ARRAY(record);
+				where = zend_hash_index_find(Z_ARRVAL_P(record), 2);
+				SEPARATE_ARRAY(where);
+				add_assoc_str_ex(where, ZEND_STRL("callId"), zend_string_copy(e->items[j].given));
+				break;
+			}
+		}
+	} ZEND_HASH_FOREACH_END();
+}
+
 /* What one written item tells the onOmit list. */
 typedef struct _tc_fwritten {
 	uint32_t fresh;   /* records the walk queued for it */
@@ -390,6 +428,9 @@ zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, ze
 	}
 	if (records && zend_hash_num_elements(&v->records)) {
 		tc_fview_settle_omits(v, omits);
+	}
+	if (records) {
+		tc_fview_given_ids(v, omits);
 	}
 	return SUCCESS;
 }

@@ -1,9 +1,10 @@
 /*
  * Gemini contents (SPEC Part 4): in an entry's parts, a call is a part with
  * functionCall {id?, name, args}, a result a part with functionResponse
- * {id?, name, response}. They pair by id; without one, a response answers
- * the oldest call before it with its name that nothing answers yet, and a
- * call without one gets "gemini:{entry}:{part}" for the walk only.
+ * {id?, name, response}. They pair by id, a response with the nearest call
+ * before it; without one, a response answers the oldest call before it with
+ * its name that nothing answers yet. A call without an id, or with one an
+ * earlier call gave, gets "gemini:{entry}:{part}" for the walk only.
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -84,7 +85,7 @@ void tc_gemini_read(tc_freader *r, tc_fentry *e, uint32_t position)
 	} ZEND_HASH_FOREACH_END();
 }
 
-/* Does every call and response give its id? Then each pairs by it. */
+/* Does every call and response give its id? Then each pairs by it alone. */
 static bool tc_gemini_all_given(tc_freader *r)
 {
 	uint32_t i, j;
@@ -99,15 +100,45 @@ static bool tc_gemini_all_given(tc_freader *r)
 	return 1;
 }
 
+/* The id made for item of entry i, "gemini:{entry}:{part}": the one it had
+ * (a cached item's) when equal, so that what was kept for it is found the
+ * same. */
+static zend_string *tc_gemini_made_id(const tc_fitem *item, uint32_t i)
+{
+	char made[48];
+	size_t n = (size_t) snprintf(made, sizeof(made), "gemini:%" PRIu32 ":%" PRIu32, i, item->part);
+
+	return item->id && zend_string_equals_cstr(item->id, made, n) ? zend_string_copy(item->id)
+		: zend_string_init(made, n, 0);
+}
+
+/* The walk id of an item that gives its id: a response's is the one of the
+ * nearest call before it with that id (latest: given id => walk id); a call
+ * that takes part and gives an id an earlier one gave gets one made. */
+static zend_string *tc_gemini_given_id(tc_fitem *item, uint32_t i, HashTable *latest)
+{
+	zval *had = zend_hash_find(latest, item->given), id;
+
+	if (!item->call) {
+		return zend_string_copy(had ? Z_STR_P(had) : item->given);
+	}
+	if (!item->name) {
+		return zend_string_copy(item->given); /* (it takes no part) */
+	}
+	ZVAL_STR(&id, had ? tc_gemini_made_id(item, i) : zend_string_copy(item->given));
+	Z_ADDREF(id);
+	zend_hash_update(latest, item->given, &id);
+	return Z_STR(id);
+}
+
 void tc_gemini_pair(tc_freader *r)
 {
+	HashTable latest;
 	zval waiting;
 	uint32_t i, j;
+	bool pending = !tc_gemini_all_given(r);
 
-	if (tc_gemini_all_given(r)) {
-		/* each item's id is the one it gives (tc_fread_add()) */
-		return;
-	}
+	zend_hash_init(&latest, 8, NULL, ZVAL_PTR_DTOR, 0);
 	zend_hash_clean(&r->pending);
 	for (i = 0; i < r->entry_count; i++) {
 		tc_fentry *e = &r->entries[i];
@@ -117,24 +148,18 @@ void tc_gemini_pair(tc_freader *r)
 			zend_string *id = NULL;
 
 			if (item->given) {
-				id = zend_string_copy(item->given);
-				if (!item->call && item->name) {
-					zend_string *answered = tc_gemini_answer(r, item->name, item->given);
+				id = tc_gemini_given_id(item, i, &latest);
+				if (pending && !item->call && item->name) {
+					zend_string *answered = tc_gemini_answer(r, item->name, id);
 
 					if (answered) {
 						zend_string_release(answered);
 					}
 				}
 			} else if (item->call || !item->name || !(id = tc_gemini_answer(r, item->name, NULL))) {
-				char made[48];
-				size_t n = (size_t) snprintf(made, sizeof(made), "gemini:%" PRIu32 ":%" PRIu32, i, item->part);
-
-				/* the id it had (a cached item's): the same string, so that
-				 * what was kept for it is found the same */
-				id = item->id && zend_string_equals_cstr(item->id, made, n) ? zend_string_copy(item->id)
-					: zend_string_init(made, n, 0);
+				id = tc_gemini_made_id(item, i);
 			}
-			if (item->call && item->name) {
+			if (pending && item->call && item->name) {
 				ZVAL_STR_COPY(&waiting, id);
 				zend_hash_next_index_insert(tc_gemini_pending(r, item->name), &waiting);
 			}
@@ -144,4 +169,5 @@ void tc_gemini_pair(tc_freader *r)
 			item->id = id;
 		}
 	}
+	zend_hash_destroy(&latest);
 }

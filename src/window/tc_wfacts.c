@@ -246,7 +246,7 @@ static zend_result tc_wfacts_adachsoft(tc_wfacts *f, tc_wpairs *pairs, tc_access
 	return result;
 }
 
-/* A provider's history: its reader's roles and ids (Gemini's the walk's),
+/* A provider's history: its reader's roles and given ids (Gemini's the walk's where none is given),
  * the pairs of tc_wpairs, and the estimate of its view's messages, as the
  * pass's report counts. */
 static zend_result tc_wfacts_provider(tc_wfacts *f, tc_wpairs *pairs, tc_format format, tc_access *access,
@@ -266,8 +266,9 @@ static zend_result tc_wfacts_provider(tc_wfacts *f, tc_wpairs *pairs, tc_format 
 		}
 		tc_wfacts_message(f, params, i, e->role, has_result);
 		for (j = 0; j < e->count; j++) {
-			if (e->items[j].id) {
-				tc_wfacts_id(f, i, e->items[j].id);
+			/* the id the entry gives (gemini: the walk's, when it gives none) */
+			if (e->items[j].given || e->items[j].id) {
+				tc_wfacts_id(f, i, e->items[j].given ? e->items[j].given : e->items[j].id);
 			}
 		}
 		if (format == TC_FORMAT_RESPONSES) {

@@ -1,5 +1,5 @@
 --TEST--
-cache of provider entries: when a turn added to the last history has a call that renames an id read before (a result's tool name is its call's, the call nearest the end winning) or that answers a result no call answered, the results read before take the new name, as a call with the cache off does; and a history that only begins like the last one, or is shorter, is read anew
+cache of provider entries: when a turn added to the last history has a call that gives an id read before with another tool name, or one a result no call answered before gives, the output is the one with the cache off (a result answers the nearest call before it, so the results read before keep their names); and a history that only begins like the last one, or is shorter, is read anew
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -81,7 +81,9 @@ foreach (['added' => $keys($added, 'm'), 'renamed' => $keys($first, 'n')] as $ki
     $plain = $run($next);
     printf("string keys, %s: %s\n", $kind, $cached[0] === $plain && $cached[1] === $plain ? 'as with the cache off' : 'DIFFERS');
 }
-// each turn changes what is done to the results read before
+// whether a turn changes what is done to the entries read before: a new bash
+// x call does (the older ones become compactable); a call that gives c1 again
+// does not (each result answers the nearest call before it)
 foreach (['renames c1', 'answers zz', 'renames c1, not excluded'] as $what) {
     $next = convert_history(array_merge($base, $turns[$what]), 'openai');
     $before = $run(array_slice($next, 0, 8));
@@ -108,6 +110,6 @@ anthropic, renames c1, not excluded, added: as with the cache off
 anthropic, new id, added: as with the cache off
 string keys, added: as with the cache off
 string keys, renamed: as with the cache off
-renames c1 matters: yes
+renames c1 matters: no
 answers zz matters: yes
-renames c1, not excluded matters: yes
+renames c1, not excluded matters: no

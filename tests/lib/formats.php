@@ -625,24 +625,33 @@ final class FormatPass
     }
 
     /**
-     * Part 4: a result's tool name, where the format has none, is the name of
-     * the call with its id nearest the end of the history; with no such call
-     * it has none and takes no part.
+     * Part 4: a result answers the nearest call before it with its id: its
+     * tool name, where the format has none, is that call's (with none, it has
+     * none and takes no part), its walk id that call's. A call that takes part
+     * and gives an id an earlier one gave gets a walk id of its own
+     * (`gemini:{entry}:{part}` in gemini); 'given' keeps the id it gives.
      */
-    private function nameResults(array $items): array
+    private function nameResults(array $items, bool $named = true): array
     {
-        $names = [];
-        foreach ($items as $entryItems) {
-            foreach ($entryItems as $item) {
-                if ($item['kind'] === 'call' && is_string($item['id']) && is_string($item['name'])) {
-                    $names[$item['id']] = $item['name'];
-                }
-            }
-        }
+        $nearest = []; // given id => [walk id, tool name] of the nearest call
         foreach ($items as $key => $entryItems) {
             foreach ($entryItems as $i => $item) {
-                if ($item['kind'] === 'result') {
-                    $items[$key][$i]['name'] = is_string($item['id']) ? ($names[$item['id']] ?? null) : null;
+                $given = $item['id'];
+                $items[$key][$i]['given'] = $given;
+                if (!is_string($given)) {
+                    continue;
+                }
+                if ($item['kind'] === 'call') {
+                    if (is_string($item['name'])) {
+                        $id = isset($nearest[$given]) ? ($named ? "$given\0{$item['position']}:$i" : 'gemini:' . $item['position'] . ':' . $item['part']) : $given;
+                        $items[$key][$i]['id'] = $id;
+                        $nearest[$given] = [$id, $item['name']];
+                    }
+                    continue;
+                }
+                $items[$key][$i]['id'] = $nearest[$given][0] ?? $given;
+                if ($named) {
+                    $items[$key][$i]['name'] = $nearest[$given][1] ?? null;
                 }
             }
         }
@@ -650,26 +659,27 @@ final class FormatPass
     }
 
     /**
-     * Part 4, gemini: a call without a string id gets `gemini:{entry}:{part}`;
-     * a response without one answers the oldest call before it with the same
-     * name that no response answers yet (by id or by this rule), else it gets
-     * its own id the same way.
+     * Part 4, gemini: ids given pair as nameResults() says; a call without a
+     * string id gets `gemini:{entry}:{part}`; a response without one answers
+     * the oldest call before it with the same name that no response answers
+     * yet (by id or by this rule), else it gets its own id the same way.
      */
     private function pairGemini(array $items): array
     {
+        $items = $this->nameResults($items, false);
         $open = []; // calls not answered yet, oldest first: [id, name]
         foreach ($items as $key => $entryItems) {
             foreach ($entryItems as $i => $item) {
                 $synthetic = 'gemini:' . $item['position'] . ':' . $item['part'];
                 if ($item['kind'] === 'call') {
-                    $id = is_string($item['id']) ? $item['id'] : $synthetic;
+                    $id = is_string($item['given']) ? $item['id'] : $synthetic;
                     $items[$key][$i]['id'] = $id;
                     if (is_string($item['name'])) {
                         $open[] = [$id, $item['name']];
                     }
                     continue;
                 }
-                if (is_string($item['id'])) {
+                if (is_string($item['given'])) {
                     $open = array_values(array_filter($open, fn (array $call): bool => $call[0] !== $item['id']));
                     continue;
                 }
@@ -699,6 +709,7 @@ final class FormatPass
             [$walk, $estimate] = $this->walkPayload($kind, $item['payload'], $decoded);
             $view[$item['kind'] === 'call' ? 'toolCalls' : 'toolResults'][] = [
                 'id' => $item['id'],
+                'given' => $item['given'],
                 'toolName' => $item['name'],
                 $field => $walk,
                 'payloadKind' => $kind,
@@ -833,7 +844,7 @@ final class FormatPass
         }
         $source = $item['source'];
         $where = fn (int|string|null $key): array => [
-            'messageIndex' => $position, 'callId' => $item['id'], 'tool' => $item['toolName'],
+            'messageIndex' => $position, 'callId' => $item['given'] ?? $item['id'], 'tool' => $item['toolName'],
             'field' => $key, 'payload' => $field,
         ];
         $records = [];
