@@ -1,5 +1,5 @@
 --TEST--
---help / -h print the usage to stdout and exit 0: every option, the input shapes, the JSON flags, the report and the exit codes
+--help / -h print the usage to stdout and exit 0: every option (restore --store DIR too), the input shapes, the JSON flags, the report and the exit codes; the README's command-line section has a row for every option
 --EXTENSIONS--
 toolcompact
 --INI--
@@ -19,7 +19,7 @@ var_dump($code, $short === $help);
 $mentions = [
     'Usage: toolcompact [OPTIONS] [FILE]', '"messages"', '"-"',
     '--params FILE', '--input-trim N', '--output-trim N', '--exclude TOOL', '--identify TOOL=F,G',
-    '--format NAME', '"contents"', '"input"', 'openai-responses', 'anthropic', 'gemini',
+    '--format NAME', '--store DIR', 'restore --store DIR', '"contents"', '"input"', 'openai-responses', 'anthropic', 'gemini',
     '-o, --output FILE', '--pretty', '--report', '--version', '-h, --help', '"--"',
     'inputTrimBytes', 'outputTrimBytes', 'excludedTools', 'toolIdentifierFields', 'default 100',
     'JSON_UNESCAPED_SLASHES', 'JSON_UNESCAPED_UNICODE', 'JSON_PRESERVE_ZERO_FRACTION',
@@ -41,6 +41,17 @@ foreach ($m[1] as $option) {
     }
 }
 var_dump(count($m[1]));
+
+// The README's command-line section has a row for every option too.
+$readme = file_get_contents(dirname(cli_script(), 2) . '/README.md');
+$section = substr($readme, strpos($readme, '## The command line'));
+$section = substr($section, 0, strpos($section, "\n## ", 1) ?: strlen($section));
+foreach ($m[1] as $option) {
+    if (!str_contains($section, "`$option")) {
+        echo "not in the README: $option\n";
+    }
+}
+echo str_contains($section, 'restore --store DIR') ? "README: restore\n" : "README: no restore\n";
 ?>
 --EXPECT--
 int(0)
@@ -48,4 +59,5 @@ string(0) ""
 int(0)
 bool(true)
 bool(true)
-int(13)
+int(14)
+README: restore
