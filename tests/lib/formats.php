@@ -844,7 +844,7 @@ final class FormatPass
         }
         $source = $item['source'];
         $where = fn (int|string|null $key): array => [
-            'messageIndex' => $position, 'callId' => $item['given'] ?? $item['id'], 'tool' => $item['toolName'],
+            'messageIndex' => $position, 'callId' => is_string($item['given']) ? $item['given'] : $item['id'], 'tool' => $item['toolName'],
             'field' => $key, 'payload' => $field,
         ];
         $records = [];
