@@ -88,6 +88,24 @@ static zend_result tc_estimate_list(tc_access *access, const tc_params *params, 
 	return result;
 }
 
+/* Adds the estimate of each text of a view's content list (its own array
+ * of strings, held while a tokenCounter runs). */
+static zend_result tc_estimate_texts(const tc_params *params, zval *content, bool with_tokens, tc_digest *digest,
+		tc_size *size)
+{
+	zval held, *text;
+	zend_result result = SUCCESS;
+
+	ZVAL_COPY(&held, content);
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL(held), text) {
+		if ((result = tc_estimate_value(params, text, with_tokens, digest, size)) == FAILURE) {
+			break;
+		}
+	} ZEND_HASH_FOREACH_END();
+	zval_ptr_dtor(&held);
+	return result;
+}
+
 zend_result tc_estimate_message(tc_access *access, const tc_params *params, zval *message, bool with_tokens,
 		tc_digest *digest, tc_size *size)
 {
@@ -99,6 +117,10 @@ zend_result tc_estimate_message(tc_access *access, const tc_params *params, zval
 	content = tc_item_get(message, TC_F_CONTENT);
 	if (content && Z_TYPE_P(content) == IS_STRING
 			&& tc_estimate_value(params, content, with_tokens, digest, size) == FAILURE) {
+		return FAILURE;
+	}
+	if (content && Z_TYPE_P(content) == IS_ARRAY && access->view
+			&& tc_estimate_texts(params, content, with_tokens, digest, size) == FAILURE) {
 		return FAILURE;
 	}
 	if (tc_estimate_list(access, params, message, TC_F_TOOL_CALLS, TC_F_ARGUMENTS, with_tokens, digest, size) == FAILURE) {

@@ -15,7 +15,8 @@
 
 /*
  * Adds to *size the estimate of one message (borrowed): for its content when
- * it is a string, and for the arguments and result of every readable call
+ * it is a string (in a view, access->view, each string of an array content),
+ * and for the arguments and result of every readable call
  * and result when they are arrays, the byte length of their JSON encoding
  * (a value that cannot be encoded counts 0) and, when with_tokens, its token
  * count: counter($json) when a tokenCounter is configured and returns an

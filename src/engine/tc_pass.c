@@ -164,6 +164,7 @@ zend_result tc_pass_over_view(zval *out, zval *history, const tc_params *params,
 	ZVAL_UNDEF(&written);
 	/* An array history is read as arrays only (README, "The history"). */
 	w.access.arrays_only = Z_TYPE_P(history) == IS_ARRAY;
+	w.access.view = view != NULL;
 	ht = tc_hold(tc_list_items(&w.access, history));
 	count_reached = ht && tc_pass_count_reached(&w.access, params, ht);
 	/* Without a report, the total only tells whether trigger.tokens is

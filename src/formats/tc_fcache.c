@@ -126,6 +126,7 @@ static void tc_fcached_dtor(zval *zv)
 		efree(record->items);
 	}
 	tc_fcache_forget_message(record);
+	zval_ptr_dtor(&record->content);
 	zval_ptr_dtor(&record->written_for);
 	zval_ptr_dtor(&record->written);
 	zval_ptr_dtor(&record->entry);
@@ -155,6 +156,7 @@ tc_fcached *tc_fcache_get(zval *entry, tc_format format, bool *created)
 	record->format = format;
 	record->told = tc_format_told(entry);
 	ZVAL_UNDEF(&record->message);
+	ZVAL_UNDEF(&record->content);
 	ZVAL_UNDEF(&record->written_for);
 	ZVAL_UNDEF(&record->written);
 	zend_hash_index_add_new_ptr(cache, key, record);
@@ -210,7 +212,7 @@ bool tc_fcache_fill(tc_fcached *record, const tc_fentry *e, const tc_fitem *item
 		return 0; /* (kept already: the same array met again in this read) */
 	}
 	record->role = e->role;
-	record->content = e->content;
+	ZVAL_COPY(&record->content, &e->content);
 	record->has_text = e->has_text;
 	record->count = e->count;
 	record->items = e->count ? safe_emalloc(e->count, sizeof(tc_fitem), 0) : NULL;

@@ -28,7 +28,7 @@ typedef struct _tc_fcached {
 	zend_ulong  read;     /* the read that last lent out its items */
 	bool        ready;    /* read, decoded and kept (else only met once) */
 	zend_string *role;    /* borrowed from the entry */
-	zval        *content;
+	zval        content;  /* the entry's texts (tc_fentry) */
 	bool        has_text;
 	uint32_t    count;
 	tc_fitem   *items;    /* copies, decoded */

@@ -167,23 +167,63 @@ static void tc_fread_kind(tc_fitem *item, tc_format format, const tc_params *laz
 	}
 }
 
-/* The estimate counts an entry's string content in every format, unless it
- * is the payload of one of its results (an OpenAI tool message). */
-static void tc_fread_content(tc_freader *r, tc_fentry *e)
+/* Is the entry's content the payload of one of its results (an OpenAI tool
+ * message)? */
+static bool tc_fread_content_is_payload(tc_freader *r, tc_fentry *e)
 {
-	zval *content;
 	uint32_t i;
 
-	if (e->content || !(content = tc_node_get(e->entry, TC_FK_CONTENT)) || Z_TYPE_P(content) != IS_STRING
-			|| Z_TYPE_P(e->entry) != IS_ARRAY) {
-		return;
-	}
 	for (i = e->first; i < e->first + e->count; i++) {
 		if (r->items[i].path.depth == 1 && r->items[i].path.step[0].key == tc_fkeys[TC_FK_CONTENT]) {
-			return;
+			return 1;
 		}
 	}
-	e->content = content;
+	return 0;
+}
+
+/* The texts a model reads in an entry beside its payloads, which the
+ * estimate counts in every format: its string content, or the string text
+ * of each element of its content list (text blocks and parts, arrays, or
+ * SDK objects in anthropic; Gemini: of its parts), unless that content is the payload of one of its results. */
+static void tc_fread_content(tc_freader *r, tc_fentry *e)
+{
+	zval *content, *element, texts, *first = NULL;
+	zend_string *text;
+
+	if (Z_TYPE(e->content) != IS_UNDEF || Z_TYPE_P(e->entry) != IS_ARRAY
+			|| !(content = tc_node_get(e->entry, r->format == TC_FORMAT_GEMINI ? TC_FK_PARTS : TC_FK_CONTENT))
+			|| tc_fread_content_is_payload(r, e)) {
+		return;
+	}
+	if (Z_TYPE_P(content) == IS_STRING) {
+		ZVAL_COPY(&e->content, content);
+		return;
+	}
+	if (Z_TYPE_P(content) != IS_ARRAY) {
+		return;
+	}
+	ZVAL_UNDEF(&texts);
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(content), element) {
+		ZVAL_DEREF(element);
+		/* (a block may be an SDK object, an element elsewhere an array) */
+		if ((Z_TYPE_P(element) != IS_ARRAY && r->format != TC_FORMAT_ANTHROPIC)
+				|| !(text = tc_node_str(element, TC_FK_TEXT))) {
+			continue;
+		}
+		if (!first) {
+			first = element; /* one text is the string itself */
+			ZVAL_STR_COPY(&e->content, text);
+			continue;
+		}
+		if (Z_TYPE(texts) == IS_UNDEF) {
+			array_init(&texts);
+			add_next_index_zval(&texts, &e->content);
+		}
+		add_next_index_str(&texts, zend_string_copy(text));
+	} ZEND_HASH_FOREACH_END();
+	if (Z_TYPE(texts) != IS_UNDEF) {
+		ZVAL_COPY_VALUE(&e->content, &texts);
+	}
 }
 
 void tc_fread_settle(tc_fitem *item, tc_format format)
@@ -201,7 +241,7 @@ static void tc_fread_from_cache(tc_freader *r, tc_fentry *e, tc_fcached *record)
 	uint32_t i;
 
 	e->role = record->role;
-	e->content = record->content;
+	ZVAL_COPY(&e->content, &record->content);
 	e->has_text = record->has_text;
 	e->from_cache = 1;
 	for (i = 0; i < record->count; i++) {
@@ -220,7 +260,7 @@ static void tc_fread_lend(tc_fentry *e, tc_fcached *record, zend_ulong read)
 	record->read = read;
 	e->entry = &record->entry; /* the cache holds it */
 	e->role = record->role;
-	e->content = record->content;
+	ZVAL_COPY(&e->content, &record->content);
 	e->has_text = record->has_text;
 	e->from_cache = 1;
 	e->count = record->count;
@@ -488,7 +528,7 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 		e->key = key;
 		e->index = index;
 		e->role = NULL;
-		e->content = NULL;
+		ZVAL_UNDEF(&e->content);
 		e->has_text = e->from_cache = e->same = 0;
 		e->first = r->item_count;
 		e->count = 0;
@@ -539,6 +579,7 @@ void tc_freader_dtor(tc_freader *r)
 	}
 	for (i = 0; i < r->entry_count; i++) {
 		zval_ptr_dtor(&r->entries[i].held);
+		zval_ptr_dtor(&r->entries[i].content);
 	}
 	efree(r->entries);
 	zend_hash_destroy(&r->pending);

@@ -50,7 +50,9 @@ typedef struct _tc_fentry {
 	zend_string *key;      /* its key in the history (NULL: index) */
 	zend_ulong   index;
 	zend_string *role;     /* borrowed, or NULL */
-	zval        *content;  /* a string the estimate counts (borrowed), or NULL */
+	zval         content;  /* the texts the estimate counts beside the payloads
+	                        * (SPEC Part 4, "Estimate"): a string, an array of
+	                        * strings, or UNDEF for none (held) */
 	bool         has_text; /* it holds text beside its results */
 	uint32_t     first, count; /* its own items in tc_freader.items */
 	tc_fitem    *items;        /* its count items once read: the reader's own,

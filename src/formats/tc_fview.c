@@ -65,8 +65,8 @@ static void tc_fview_message(tc_fentry *e, zval *message)
 		ZVAL_STR_COPY(&value, role);
 		zend_hash_add_new(Z_ARRVAL_P(message), tc_keys[TC_F_ROLE], &value);
 	}
-	if (e->content) {
-		ZVAL_COPY(&value, e->content);
+	if (Z_TYPE(e->content) != IS_UNDEF) {
+		ZVAL_COPY(&value, &e->content);
 		zend_hash_add_new(Z_ARRVAL_P(message), tc_keys[TC_F_CONTENT], &value);
 	}
 	zend_hash_add_new(Z_ARRVAL_P(message), tc_keys[TC_F_TOOL_CALLS], &calls);

@@ -546,6 +546,7 @@ void tc_access_init(tc_access *access)
 {
 	zend_hash_init(&access->lists, 0, NULL, tc_read_list_dtor, 0);
 	access->arrays_only = 0;
+	access->view = 0;
 }
 
 void tc_access_dtor(tc_access *access)

@@ -58,6 +58,8 @@ void tc_access_request_shutdown(void);
 typedef struct _tc_access {
 	HashTable lists; /* object handle => tc_read_list * */
 	bool arrays_only; /* an array history: only arrays are messages, lists, items */
+	bool view;        /* the messages are a provider history's view (SPEC Part 4):
+	                   * a content that is an array lists texts */
 } tc_access;
 
 void tc_access_init(tc_access *access);

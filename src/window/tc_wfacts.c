@@ -257,6 +257,7 @@ static zend_result tc_wfacts_provider(tc_wfacts *f, tc_wpairs *pairs, tc_format 
 	uint32_t i, j;
 
 	tc_fview_init(&v, format, history, params, !tokens, 0);
+	access->view = 1; /* its messages are the view's (until the end) */
 	for (i = 0; i < v.reader.entry_count && i < f->count; i++) {
 		tc_fentry *e = &v.reader.entries[i];
 		bool has_result = 0;
@@ -286,6 +287,7 @@ static zend_result tc_wfacts_provider(tc_wfacts *f, tc_wpairs *pairs, tc_format 
 			f->tokens[i] = size.tokens;
 		}
 	}
+	access->view = 0;
 	tc_fview_dtor(&v);
 	return result;
 }

@@ -1,5 +1,5 @@
 --TEST--
-Differential, provider formats: every shipped transcript converted to OpenAI Chat, Responses, Anthropic (arrays, and SDK objects when tests/sdk is installed) and Gemini, written compact, pretty-printed and with unescaped Unicode, compacted with five parameter sets by the extension and by the userland reference: the same output, report, onOmit records and restored history, which is the input again
+Differential, provider formats: every shipped transcript converted to OpenAI Chat, Responses, Anthropic (arrays, and SDK objects when tests/sdk is installed; string contents, and lists of text parts or blocks) and Gemini, written compact, pretty-printed and with unescaped Unicode, compacted with five parameter sets by the extension and by the userland reference: the same output, report, onOmit records and restored history, which is the input again
 --EXTENSIONS--
 toolcompact
 --INI--
@@ -22,6 +22,9 @@ $variants = [
     'openai/unescaped' => ['openai', ['jsonFlags' => $unescaped]], 'openai-responses' => ['openai-responses', []],
     'anthropic' => ['anthropic', []], 'anthropic/unescaped' => ['anthropic', ['jsonFlags' => $unescaped]],
     'gemini' => ['gemini', []], 'gemini/no-ids' => ['gemini', ['geminiIds' => false]],
+    // every string content a list of one text part or block (the estimate counts them)
+    'openai/lists' => ['openai', ['textLists' => true]], 'openai-responses/lists' => ['openai-responses', ['textLists' => true]],
+    'anthropic/lists' => ['anthropic', ['textLists' => true]],
 ];
 $identifiers = ['toolIdentifierFields' => ['bash' => ['command'], 'open' => ['path'], 'create' => ['filename']]];
 $sets = [[], ['keepLatestPerGroup' => 2], $identifiers, ['outputTrimBytes' => 40, 'inputTrimBytes' => 40],
@@ -50,6 +53,7 @@ foreach ($transcripts as $name => $adachsoft) {
     }
     if ($sdk) {
         $histories['anthropic-sdk'] = convert_history_sdk($histories['anthropic']);
+        $histories['anthropic-sdk/lists'] = convert_history_sdk($histories['anthropic/lists']);
     }
     foreach ($histories as $variant => $history) {
         foreach ($sets as $i => $params) {
@@ -72,7 +76,7 @@ foreach ($transcripts as $name => $adachsoft) {
     }
 }
 // every transcript used (the shipped one at least) gave a case per variant and set
-$expected = count($transcripts) * (count($variants) + ($sdk ? 1 : 0)) * count($sets);
+$expected = count($transcripts) * (count($variants) + ($sdk ? 2 : 0)) * count($sets);
 echo $transcripts && $cases === $expected ? "all cases" : "only $cases of $expected cases", ", $failing failing\n";
 ?>
 --EXPECT--

@@ -1,5 +1,5 @@
 --TEST--
-report: the estimate of a provider history counts a string content and each payload as the walk sees it (a JSON text's decoded array, an object, a text as [0 => text], a placeholder as []), each text's tokens ceil(bytes / 4); gemini parts and anthropic text blocks are no string content
+report: the estimate of a provider history counts a string content and each payload as the walk sees it (a JSON text's decoded array, an object, a text as [0 => text], a placeholder as []), each text's tokens ceil(bytes / 4); a gemini text part counts as a string content does
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -52,6 +52,6 @@ openai-responses bytes 188 -> 36, tokens 48 -> 10, saved 152
 anthropic        bytes 188 -> 36, tokens 48 -> 10, saved 152
                  the output estimated again: bytes 36, tokens 10
                  minSavedBytes 100: applied true
-gemini           bytes 202 -> 220, tokens 51 -> 56, saved -18
+gemini           bytes 206 -> 224, tokens 52 -> 57, saved -18
 a list of parts (openai), its fields position => text, a placeholder part no field:
 bytes 196 -> 47, tokens 50 -> 13, saved 149

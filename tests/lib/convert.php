@@ -28,7 +28,11 @@ namespace ToolCompact\Tests;
  * @param string $format  openai, openai-responses, anthropic or gemini
  * @param array  $options `jsonFlags` (int, json_encode() flags of the JSON
  *                        texts), `geminiIds` (bool, default true: write the
- *                        call ids into functionCall / functionResponse)
+ *                        call ids into functionCall / functionResponse),
+ *                        `textLists` (bool, default false: every string
+ *                        content becomes a list of one text part in
+ *                        `openai`, `anthropic` and `openai-responses`:
+ *                        `text` parts and blocks, `input_text` / `output_text`)
  * @param array|null $origins receives, for each converted entry, the key of
  *                        the adachsoft message it came from
  */
@@ -36,6 +40,7 @@ function convert_history(array $adachsoft, string $format, array $options = [], 
 {
     $flags = $options['jsonFlags'] ?? 0;
     $geminiIds = $options['geminiIds'] ?? true;
+    $textLists = $options['textLists'] ?? false;
     // The arguments and results are JSON objects, also when empty.
     $jsonText = fn (array $value): string => json_encode((object) $value, $flags | JSON_THROW_ON_ERROR);
 
@@ -47,6 +52,11 @@ function convert_history(array $adachsoft, string $format, array $options = [], 
         $calls = $message['toolCalls'] ?? [];
         $results = $message['toolResults'] ?? [];
         $entries = [];
+        $listed = $content;
+        if ($textLists && is_string($content)) {
+            $type = $format !== 'openai-responses' ? 'text' : ($role === 'assistant' ? 'output_text' : 'input_text');
+            $listed = [['type' => $type, 'text' => $content]];
+        }
 
         switch ($format) {
             case 'openai':
@@ -56,9 +66,9 @@ function convert_history(array $adachsoft, string $format, array $options = [], 
                         $toolCalls[] = ['id' => $call['id'], 'type' => 'function',
                             'function' => ['name' => $call['toolName'], 'arguments' => $jsonText($call['arguments'])]];
                     }
-                    $entries[] = ['role' => $role, 'content' => $content, 'tool_calls' => $toolCalls];
+                    $entries[] = ['role' => $role, 'content' => $listed, 'tool_calls' => $toolCalls];
                 } elseif ($results === []) {
-                    $entries[] = ['role' => $role, 'content' => $content];
+                    $entries[] = ['role' => $role, 'content' => $listed];
                 }
                 foreach ($results as $result) {
                     $entries[] = ['role' => 'tool', 'tool_call_id' => $result['id'], 'content' => $jsonText($result['result'])];
@@ -67,7 +77,7 @@ function convert_history(array $adachsoft, string $format, array $options = [], 
 
             case 'openai-responses':
                 if (is_string($content) && $results === []) {
-                    $entries[] = ['type' => 'message', 'role' => $role, 'content' => $content];
+                    $entries[] = ['type' => 'message', 'role' => $role, 'content' => $listed];
                 }
                 foreach ($calls as $call) {
                     $entries[] = ['type' => 'function_call', 'call_id' => $call['id'], 'name' => $call['toolName'],
@@ -81,7 +91,7 @@ function convert_history(array $adachsoft, string $format, array $options = [], 
 
             case 'anthropic':
                 if ($calls === [] && $results === []) {
-                    $entries[] = ['role' => $role, 'content' => $content];
+                    $entries[] = ['role' => $role, 'content' => $listed];
                     break;
                 }
                 $blocks = [];

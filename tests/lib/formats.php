@@ -526,7 +526,7 @@ function meta_is_valid(mixed $meta): bool
  *
  * A view is a plain-array adachsoft message: `role` (`user` for a user turn,
  * else null, so that the walk never writes Part 1's tool message content),
- * `content` (the entry's string content when the estimate counts it),
+ * `content` (null), `texts` (the entry's texts the estimate counts),
  * `toolCalls` and `toolResults` ({id, toolName, arguments|result} plus what
  * writing back needs: `payloadKind`, `path`, `source` and the payload as the
  * estimate sees it, `estimate`), the provider `entry` itself and the onOmit
@@ -722,13 +722,35 @@ final class FormatPass
         if (($entry['role'] ?? null) === 'user' && !$holdsResult) {
             $view['role'] = 'user';
         }
-        // The estimate counts a string content, except the one of an openai
-        // tool message, which is the result's payload.
-        $isToolMessage = $this->format === 'openai' && ($entry['role'] ?? null) === 'tool';
-        if (is_string($entry['content'] ?? null) && !$isToolMessage) {
-            $view['content'] = $entry['content'];
-        }
+        $view['texts'] = $this->texts($entry);
         return $view;
+    }
+
+    /**
+     * Part 4 "Estimate": the texts a model reads in an entry beside its
+     * payloads: its string content, or the string `text` of each element of
+     * its content list (arrays, or anthropic SDK blocks; gemini: of its
+     * parts); none when that content is a
+     * result's payload (an openai tool message).
+     */
+    private function texts(array $entry): array
+    {
+        if ($this->format === 'openai' && ($entry['role'] ?? null) === 'tool') {
+            return [];
+        }
+        $content = $entry[$this->format === 'gemini' ? 'parts' : 'content'] ?? null;
+        if (is_string($content)) {
+            return [$content];
+        }
+        $texts = [];
+        foreach (is_array($content) ? $content : [] as $element) {
+            // an array, or in anthropic an SDK block
+            $text = is_array($element) || $this->format === 'anthropic' ? block_get($element, 'text') : null;
+            if (is_string($text)) {
+                $texts[] = $text;
+            }
+        }
+        return $texts;
     }
 
     /**
@@ -777,10 +799,10 @@ final class FormatPass
         return $payload;
     }
 
-    /** Part 4 "Estimate": the string content and each payload as the walk sees it. */
+    /** Part 4 "Estimate": the entry's texts and each payload as the walk sees it. */
     private function estimateValues(array $view): array
     {
-        $values = $view['content'] !== null ? [$view['content']] : [];
+        $values = $view['texts'];
         foreach (['toolCalls', 'toolResults'] as $list) {
             foreach ($view[$list] as $item) {
                 if ($item['estimate'] !== null) {
