@@ -63,7 +63,8 @@ static zend_result tc_estimate_value(const tc_params *params, zval *value, bool 
 	return result;
 }
 
-/* Adds the estimate of field f of every readable item of list field lf. */
+/* Adds the estimate of field f of every readable item of list field lf (of
+ * what a view's item has for the estimate in its place, when it has it). */
 static zend_result tc_estimate_list(tc_access *access, const tc_params *params, zval *message, tc_field lf, tc_field f,
 		bool with_tokens, tc_digest *digest, tc_size *size)
 {
@@ -76,7 +77,13 @@ static zend_result tc_estimate_list(tc_access *access, const tc_params *params, 
 	}
 	ZEND_HASH_FOREACH_VAL(items, entry) {
 		ZVAL_COPY_DEREF(&item, entry);
-		if (tc_access_readable(access, &item) && (payload = tc_item_get(&item, f)) && Z_TYPE_P(payload) == IS_ARRAY) {
+		if (!tc_access_readable(access, &item)) {
+			payload = NULL;
+		} else if (!access->view || Z_TYPE(item) != IS_ARRAY
+				|| !(payload = zend_hash_find_known_hash(Z_ARRVAL(item), tc_keys[TC_K_VIEW_ESTIMATE]))) {
+			payload = tc_item_get(&item, f);
+		}
+		if (payload && Z_TYPE_P(payload) == IS_ARRAY) {
 			result = tc_estimate_value(params, payload, with_tokens, digest, size);
 		}
 		tc_release_copy(&item);

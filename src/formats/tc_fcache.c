@@ -28,6 +28,7 @@ void tc_fitem_copy(tc_fitem *out, const tc_fitem *item)
 	}
 	Z_TRY_ADDREF(out->held);
 	Z_TRY_ADDREF(out->view);
+	Z_TRY_ADDREF(out->whole);
 	if (item->members) {
 		out->members = safe_emalloc(item->member_count, sizeof(tc_jmember), 0);
 		memcpy(out->members, item->members, item->member_count * sizeof(tc_jmember));
@@ -47,6 +48,7 @@ void tc_fitem_dtor(tc_fitem *item)
 		zend_string_release(item->name);
 	}
 	zval_ptr_dtor(&item->view);
+	zval_ptr_dtor(&item->whole);
 	zval_ptr_dtor(&item->held);
 	tc_fitem_forget_members(item);
 }

@@ -46,6 +46,7 @@ tc_fitem *tc_fread_add(tc_freader *r, tc_fentry *e, bool call, zend_string *id, 
 	item->path = *path;
 	item->kind = TC_PL_NONE;
 	ZVAL_UNDEF(&item->view);
+	ZVAL_UNDEF(&item->whole);
 	item->members = NULL;
 	item->member_count = 0;
 	e->count++;
@@ -77,7 +78,7 @@ static void tc_fread_parts(zval *list, tc_fkey part_type, zval *view)
 /* A JSON text that cannot be edited (two members with one key, or a valid
  * meta that json_encode() refuses) is never compacted: its view lists every
  * member as omitted already, so that the walk leaves it alone and still
- * reads its identifiers. */
+ * reads its identifiers; the estimate counts its decoded array (whole). */
 static void tc_fread_lock_unless_editable(zend_string *text, tc_fitem *item)
 {
 	zval *decoded = &item->view;
@@ -108,6 +109,7 @@ static void tc_fread_lock_unless_editable(zend_string *text, tc_fitem *item)
 	}
 lock:
 	tc_fitem_forget_members(item);
+	ZVAL_COPY(&item->whole, decoded); /* what the estimate counts */
 	array_init(&omitted);
 	SEPARATE_ARRAY(decoded);
 	tc_hash_drop_key(Z_ARRVAL_P(decoded), tc_keys[TC_K_META], 0);
@@ -230,6 +232,8 @@ void tc_fread_settle(tc_fitem *item, tc_format format)
 {
 	zval_ptr_dtor(&item->view);
 	ZVAL_UNDEF(&item->view);
+	zval_ptr_dtor(&item->whole);
+	ZVAL_UNDEF(&item->whole);
 	tc_fitem_forget_members(item);
 	item->kind = TC_PL_NONE;
 	tc_fread_kind(item, format, NULL);

@@ -37,6 +37,9 @@ typedef struct _tc_fitem {
 	tc_path      path;    /* from the entry to the payload */
 	tc_pl_kind   kind;    /* set by tc_fread_kinds() */
 	zval         view;    /* the payload as the walk sees it (owned); UNDEF for NONE */
+	zval         whole;   /* a JSON text never edited: its decoded array, which
+	                       * the estimate counts in place of the view (owned);
+	                       * else UNDEF */
 	tc_jmember  *members; /* JSON: the text's members, when its decoding gave
 	                       * them (owned; member_count of them), else NULL */
 	uint32_t     member_count;

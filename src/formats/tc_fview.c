@@ -34,6 +34,10 @@ static void tc_fview_item(HashTable *list, tc_fitem *item)
 		Z_TRY_ADDREF(item->view);
 		zend_hash_add_new(Z_ARRVAL(entry), tc_keys[item->call ? TC_F_ARGUMENTS : TC_F_RESULT], &item->view);
 	}
+	if (Z_TYPE(item->whole) != IS_UNDEF) {
+		Z_TRY_ADDREF(item->whole);
+		zend_hash_add_new(Z_ARRVAL(entry), tc_keys[TC_K_VIEW_ESTIMATE], &item->whole);
+	}
 	zend_hash_next_index_insert_new(list, &entry);
 }
 
@@ -155,6 +159,10 @@ void tc_fview_prepare(void *ctx, const tc_walker *w)
 			} else {
 				Z_TRY_ADDREF(item->view);
 				zend_hash_update(Z_ARRVAL_P(entry), tc_keys[f], &item->view);
+			}
+			if (Z_TYPE(item->whole) != IS_UNDEF) {
+				Z_TRY_ADDREF(item->whole);
+				zend_hash_update(Z_ARRVAL_P(entry), tc_keys[TC_K_VIEW_ESTIMATE], &item->whole);
 			}
 		}
 	}

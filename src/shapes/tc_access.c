@@ -16,7 +16,7 @@ zend_string *tc_keys[TC_K__COUNT];
 static const char *const tc_key_names[TC_K__COUNT] = {
 	"role", "content", "toolCalls", "toolResults", "id", "toolName", "arguments", "result",
 	"_tool_compaction", "thresholdBytes", "omittedFields", "bytes", "sha256",
-	"[omitted]", "tool",
+	"[omitted]", "tool", "estimate",
 };
 
 void tc_access_startup(void)

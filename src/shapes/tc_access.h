@@ -35,6 +35,9 @@ typedef enum _tc_field {
 	/* values */
 	TC_V_OMITTED,
 	TC_V_TOOL,
+	/* a view's item (access->view): what the estimate counts in place of
+	 * its payload, when it has it */
+	TC_K_VIEW_ESTIMATE,
 	TC_K__COUNT
 } tc_field;
 

@@ -766,12 +766,12 @@ final class FormatPass
                 return [$payload, $payload];
             case 'json':
                 // A text with a duplicate member, or whose valid meta could not
-                // be written again (1e999 decodes to INF), is never edited.
+                // be written again (1e999 decodes to INF), is never edited;
+                // the estimate counts its decoded array, as of any JSON text.
                 $meta = $decoded[self::META] ?? null;
                 if (json_members($payload) === null || meta_is_valid($meta) && json_encode($meta) === false) {
                     $keys = array_keys(without_key($decoded, self::META));
-                    $locked = self::withOmitted(without_key($decoded, self::META), $keys);
-                    return [$locked, $locked];
+                    return [self::withOmitted(without_key($decoded, self::META), $keys), $decoded];
                 }
                 return [$decoded, $decoded];
             case 'text':
