@@ -189,7 +189,7 @@ static bool tc_fread_content_is_payload(tc_freader *r, tc_fentry *e)
  * SDK objects in anthropic; Gemini: of its parts), unless that content is the payload of one of its results. */
 static void tc_fread_content(tc_freader *r, tc_fentry *e)
 {
-	zval *content, *element, texts, *first = NULL;
+	zval *content, *element, texts;
 	zend_string *text;
 
 	if (Z_TYPE(e->content) != IS_UNDEF || Z_TYPE_P(e->entry) != IS_ARRAY
@@ -212,9 +212,8 @@ static void tc_fread_content(tc_freader *r, tc_fentry *e)
 				|| !(text = tc_node_str(element, TC_FK_TEXT))) {
 			continue;
 		}
-		if (!first) {
-			first = element; /* one text is the string itself */
-			ZVAL_STR_COPY(&e->content, text);
+		if (Z_TYPE(e->content) == IS_UNDEF) {
+			ZVAL_STR_COPY(&e->content, text); /* one text is the string itself */
 			continue;
 		}
 		if (Z_TYPE(texts) == IS_UNDEF) {
