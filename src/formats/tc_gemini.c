@@ -1,10 +1,12 @@
 /*
  * Gemini contents (SPEC Part 4): in an entry's parts, a call is a part with
  * functionCall {id?, name, args}, a result a part with functionResponse
- * {id?, name, response}. They pair by id, a response with the nearest call
- * before it; without one, a response answers the oldest call before it with
- * its name that nothing answers yet. A call without an id, or with one an
- * earlier call gave, gets "gemini:{entry}:{part}" for the walk only.
+ * {id?, name, response}, or the REST API's function_call and
+ * function_response when the camelCase key holds no array. They pair by id,
+ * a response with the nearest call before it; without one, a response
+ * answers the oldest call before it with its name that nothing answers yet.
+ * A call without an id, or with one an earlier call gave, gets
+ * "gemini:{entry}:{part}" for the walk only.
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -70,11 +72,16 @@ void tc_gemini_read(tc_freader *r, tc_fentry *e, uint32_t position)
 		for (side = 0; side < 2; side++) {
 			bool call = side == 0;
 
-			if (!(fn = tc_node_get(part, call ? TC_FK_FUNCTION_CALL : TC_FK_FUNCTION_RESPONSE)) || Z_TYPE_P(fn) != IS_ARRAY) {
-				continue;
+			tc_fkey fn_key = call ? TC_FK_FUNCTION_CALL : TC_FK_FUNCTION_RESPONSE;
+
+			if (!(fn = tc_node_get(part, fn_key)) || Z_TYPE_P(fn) != IS_ARRAY) {
+				fn_key = call ? TC_FV_FUNCTION_CALL : TC_FK_FUNCTION_RESPONSE_REST;
+				if (!(fn = tc_node_get(part, fn_key)) || Z_TYPE_P(fn) != IS_ARRAY) {
+					continue;
+				}
 			}
 			path = tc_path_then(&base, key, index);
-			path = tc_path_then(&path, tc_fkeys[call ? TC_FK_FUNCTION_CALL : TC_FK_FUNCTION_RESPONSE], 0);
+			path = tc_path_then(&path, tc_fkeys[fn_key], 0);
 			path = tc_path_then(&path, tc_fkeys[call ? TC_FK_ARGS : TC_FK_RESPONSE], 0);
 			tc_fread_add(r, e, call, tc_node_str(fn, TC_FK_ID), tc_node_str(fn, TC_FK_NAME),
 				tc_node_get(fn, call ? TC_FK_ARGS : TC_FK_RESPONSE), &path)->part = at - 1;

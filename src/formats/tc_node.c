@@ -14,6 +14,7 @@ static const char *const tc_fkey_names[TC_FK__COUNT] = {
 	"tool_calls", "tool_call_id", "function", "arguments",
 	"call_id", "output", "input", "tool_use_id", "toolUseID",
 	"parts", "functionCall", "functionResponse", "args", "response",
+	"function_response",
 	"toolCalls", "toolResults",
 	"user", "tool", "model", "result",
 	"function_call", "function_call_output", "message", "reasoning",

@@ -245,15 +245,15 @@ function entry_items(array $entry, string $format): array
             if (is_array($entry['parts'] ?? null)) {
                 $position = 0;
                 foreach ($entry['parts'] as $key => $part) {
-                    $call = is_array($part) ? ($part['functionCall'] ?? null) : null;
-                    if (is_array($call)) {
+                    [$callKey, $call] = gemini_function($part, 'functionCall', 'function_call');
+                    if ($call !== null) {
                         $items[] = ['kind' => 'call', 'id' => $call['id'] ?? null, 'name' => $call['name'] ?? null,
-                            'path' => ['parts', $key, 'functionCall', 'args'], 'payload' => $call['args'] ?? null, 'part' => $position];
+                            'path' => ['parts', $key, $callKey, 'args'], 'payload' => $call['args'] ?? null, 'part' => $position];
                     }
-                    $response = is_array($part) ? ($part['functionResponse'] ?? null) : null;
-                    if (is_array($response)) {
+                    [$responseKey, $response] = gemini_function($part, 'functionResponse', 'function_response');
+                    if ($response !== null) {
                         $items[] = ['kind' => 'result', 'id' => $response['id'] ?? null, 'name' => $response['name'] ?? null,
-                            'path' => ['parts', $key, 'functionResponse', 'response'], 'payload' => $response['response'] ?? null,
+                            'path' => ['parts', $key, $responseKey, 'response'], 'payload' => $response['response'] ?? null,
                             'part' => $position];
                     }
                     $position++;
@@ -262,6 +262,21 @@ function entry_items(array $entry, string $format): array
             break;
     }
     return $items;
+}
+
+/**
+ * A Gemini part's call or response: [key, array] under the camelCase key, or
+ * under the REST API's snake_case key when the camelCase one holds no array;
+ * [null, null] when neither does.
+ */
+function gemini_function(mixed $part, string $camel, string $snake): array
+{
+    foreach ([$camel, $snake] as $key) {
+        if (is_array($part) && is_array($part[$key] ?? null)) {
+            return [$key, $part[$key]];
+        }
+    }
+    return [null, null];
 }
 
 /**

@@ -42,6 +42,7 @@ function formats_fuzz_case(int $seed, array $bases): array
         ['type' => 'text', 'text' => $long], [['type' => 'text', 'text' => $long], ['type' => 'image']],
         [['type' => 'input_text', 'text' => $long]], ['functionCall' => ['name' => 'bash', 'args' => ['a' => $long]]],
         ['functionResponse' => ['name' => 'bash', 'response' => ['a' => $long]]], ['path' => $long, '_tool_compaction' => []],
+        ['function_call' => ['name' => 'bash', 'args' => ['a' => $long]]], ['function_response' => ['name' => 'bash', 'response' => ['a' => $long]]],
     ];
     $keys = ['role', 'type', 'id', 'content', 'call_id', 'name', 'parts', 'tool_calls', 'tool_call_id', 'arguments', 'output', 'input'];
     $random = new \Random\Randomizer(new \Random\Engine\Mt19937($seed));
