@@ -8,6 +8,20 @@
 #include "tc_estimate.h"
 #include "tc_pass.h"
 #include "tc_walk.h"
+#include "../formats/tc_fread.h"
+
+/* Does an object history's list hold a message no format reads there? */
+static bool tc_pass_holds_unreadable(HashTable *items)
+{
+	zval *entry;
+
+	ZEND_HASH_FOREACH_VAL(items, entry) {
+		if (tc_format_unreadable(entry, 1)) {
+			return 1;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return 0;
+}
 
 /* Why a pass did not apply (the report's "reason"). */
 #define TC_REASON_NOT_A_LIST "notAList"
@@ -141,12 +155,23 @@ void tc_pass_report_none(zval *report, const tc_params *params, const char *reas
 	tc_pass_report(report, params, 0, reason, &stats, &total);
 }
 
-zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *report)
+static zend_result tc_pass_run(zval *out, zval *history, const tc_params *params, zval *report, const tc_pass_view *view,
+	bool *read);
+
+zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *report, bool *read)
 {
-	return tc_pass_over_view(out, history, params, report, NULL);
+	return tc_pass_run(out, history, params, report, NULL, read);
 }
 
 zend_result tc_pass_over_view(zval *out, zval *history, const tc_params *params, zval *report, const tc_pass_view *view)
+{
+	return tc_pass_run(out, history, params, report, view, NULL);
+}
+
+/* The pass; *read (when not NULL) receives whether the history was read:
+ * false for notAList and unreadable. */
+static zend_result tc_pass_run(zval *out, zval *history, const tc_params *params, zval *report, const tc_pass_view *view,
+	bool *read)
 {
 	tc_walker w;
 	HashTable *ht;
@@ -177,8 +202,13 @@ zend_result tc_pass_over_view(zval *out, zval *history, const tc_params *params,
 		w.estimate_all = 1;
 		tc_walk_index(&w, ht);
 	}
+	if (read) {
+		*read = ht && (w.access.arrays_only || !tc_pass_holds_unreadable(ht));
+	}
 	if (!ht) {
 		reason = TC_REASON_NOT_A_LIST;
+	} else if (read && !*read) {
+		reason = TC_REASON_UNREADABLE;
 	} else if (estimate && (result = tc_pass_estimate(&w, ht, stop_tokens, &total)) == FAILURE) {
 		/* the tokenCounter threw */
 	} else if (!(triggered = !tc_params_has_trigger(params) || count_reached

@@ -26,8 +26,15 @@
  * callback (tokenCounter, onOmit) threw; the exception is left for the
  * caller. Exceptions of other user code (JsonSerializable, collections) are
  * cleared: that is bad data, and the pass is fail-open for it.
+ *
+ * *read (when not NULL) receives false when the history is not a list or
+ * holds a message no format reads (the report's notAList, unreadable).
  */
-zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *report);
+zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *report, bool *read);
+
+/* The report's reason for a history holding a message no format reads
+ * (SPEC Part 4, "A history it cannot read"). */
+#define TC_REASON_UNREADABLE "unreadable"
 
 struct _tc_walker;
 

@@ -11,9 +11,41 @@
 #include "tc_fcache.h"
 #include "tc_flast.h"
 #include "tc_fview.h"
+#include "tc_fread.h"
 
 #define TC_REASON_MIXED "mixedFormats"
 #define TC_REASON_UNKNOWN "formatUnknown"
+#define TC_REASON_MISMATCH "formatMismatch"
+
+/* Does an array history hold a message no format reads? */
+static bool tc_format_holds_unreadable(HashTable *history)
+{
+	zval *entry;
+
+	ZEND_HASH_FOREACH_VAL(history, entry) {
+		if (tc_format_unreadable(entry, 0)) {
+			return 1;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return 0;
+}
+
+/* Does the named format fit an array history: an entry has its shape, or
+ * none tells another format? */
+static bool tc_format_fits(HashTable *history, tc_format wanted)
+{
+	bool other = 0;
+	zval *entry;
+
+	ZEND_HASH_FOREACH_VAL(history, entry) {
+		ZVAL_DEREF(entry);
+		if (tc_format_shaped(entry, wanted)) {
+			return 1;
+		}
+		other |= !other && tc_fcache_told(entry) != TC_FORMAT_AUTO;
+	} ZEND_HASH_FOREACH_END();
+	return !other;
+}
 
 void tc_format_startup(void)
 {
@@ -30,9 +62,22 @@ tc_format tc_format_choose(zval *history, tc_format wanted, const char **reason)
 
 	*reason = NULL;
 	if (Z_TYPE_P(history) != IS_ARRAY) {
-		return TC_FORMAT_ADACHSOFT; /* a collection of DTOs */
+		/* a collection of DTOs (its entries are checked as the pass reads them) */
+		if (wanted != TC_FORMAT_AUTO && wanted != TC_FORMAT_ADACHSOFT) {
+			*reason = TC_REASON_MISMATCH;
+			return TC_FORMAT_AUTO;
+		}
+		return TC_FORMAT_ADACHSOFT;
+	}
+	if (tc_format_holds_unreadable(Z_ARRVAL_P(history))) {
+		*reason = TC_REASON_UNREADABLE;
+		return TC_FORMAT_AUTO;
 	}
 	if (wanted != TC_FORMAT_AUTO) {
+		if (!tc_format_fits(Z_ARRVAL_P(history), wanted)) {
+			*reason = TC_REASON_MISMATCH;
+			return TC_FORMAT_AUTO;
+		}
 		return wanted;
 	}
 	/* the entries of the last read tell its format, or nothing */
@@ -82,7 +127,13 @@ zend_result tc_format_compact(zval *out, zval *history, const tc_params *params,
 		}
 		result = SUCCESS;
 	} else if (format == TC_FORMAT_ADACHSOFT) {
-		result = tc_pass(out, history, params, report);
+		bool read;
+
+		result = tc_pass(out, history, params, report, &read);
+		if (!read) {
+			format = TC_FORMAT_AUTO; /* none could be used */
+			*used = format;
+		}
 	} else {
 		tc_fview v;
 		tc_pass_view pass_view;

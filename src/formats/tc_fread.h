@@ -123,4 +123,13 @@ void tc_ftold_startup(void);
  * TC_FORMAT_AUTO: none. (tc_ftold.c) */
 tc_format tc_format_told(zval *entry);
 
+/* Does entry have the shape a format is told by, whatever an earlier rule
+ * tells? (tc_ftold.c) */
+bool tc_format_shaped(zval *entry, tc_format format);
+
+/* Is entry one no format reads where it is (SPEC Part 4, "A history it
+ * cannot read"): an Anthropic SDK object as a message, or, in_collection (an
+ * object history), an entry that tells a provider format? (tc_ftold.c) */
+bool tc_format_unreadable(zval *entry, bool in_collection);
+
 #endif

@@ -10,6 +10,14 @@
 
 #include "tc_fread.h"
 
+/* Is an object (dereferenced) one of the Anthropic SDK's? */
+static bool tc_told_sdk_object(zval *object)
+{
+	zend_string *name = Z_OBJCE_P(object)->name;
+
+	return ZSTR_LEN(name) > 10 && strncasecmp(ZSTR_VAL(name), "Anthropic\\", 10) == 0;
+}
+
 /* Does a content list hold an Anthropic block that tells the format? */
 static bool tc_told_anthropic(zval *content)
 {
@@ -20,9 +28,7 @@ static bool tc_told_anthropic(zval *content)
 	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(content), block) {
 		ZVAL_DEREF(block);
 		if (Z_TYPE_P(block) == IS_OBJECT) {
-			zend_string *name = Z_OBJCE_P(block)->name;
-
-			if (ZSTR_LEN(name) > 10 && strncasecmp(ZSTR_VAL(name), "Anthropic\\", 10) == 0) {
+			if (tc_told_sdk_object(block)) {
 				return 1;
 			}
 			continue;
@@ -99,21 +105,25 @@ static zend_string *tc_told_str(zval **found, int k)
 	return value && Z_TYPE_P(value) == IS_STRING ? Z_STR_P(value) : NULL;
 }
 
-tc_format tc_format_told(zval *entry)
+/* The format the first rule that applies to entry tells, or, with only a
+ * format, only when its own rule applies to it (TC_FORMAT_AUTO: none). */
+static tc_format tc_told_by_rules(zval *entry, tc_format only)
 {
 	HashTable *ht;
 	zval *found[TC_TOLD__COUNT], *content;
 	zend_string *type, *role;
 	int k;
 
+#define TC_TOLD_ASKED(format) (only == TC_FORMAT_AUTO || only == (format))
 	if (Z_TYPE_P(entry) == IS_OBJECT) {
-		return TC_FORMAT_ADACHSOFT;
+		return TC_TOLD_ASKED(TC_FORMAT_ADACHSOFT) ? TC_FORMAT_ADACHSOFT : TC_FORMAT_AUTO;
 	}
 	if (Z_TYPE_P(entry) != IS_ARRAY) {
 		return TC_FORMAT_AUTO;
 	}
 	ht = Z_ARRVAL_P(entry);
-	if (zend_hash_exists(ht, tc_fkeys[TC_FK_TOOL_CALLS_DTO]) || zend_hash_exists(ht, tc_fkeys[TC_FK_TOOL_RESULTS_DTO])) {
+	if (TC_TOLD_ASKED(TC_FORMAT_ADACHSOFT)
+			&& (zend_hash_exists(ht, tc_fkeys[TC_FK_TOOL_CALLS_DTO]) || zend_hash_exists(ht, tc_fkeys[TC_FK_TOOL_RESULTS_DTO]))) {
 		return TC_FORMAT_ADACHSOFT;
 	}
 	if (!tc_told_walk(ht, found)) {
@@ -122,25 +132,51 @@ tc_format tc_format_told(zval *entry)
 		}
 	}
 	type = tc_told_str(found, TC_TOLD_TYPE);
-	if ((type && (zend_string_equals(type, tc_fkeys[TC_FV_FUNCTION_CALL])
+	if (TC_TOLD_ASKED(TC_FORMAT_RESPONSES) && ((type && (zend_string_equals(type, tc_fkeys[TC_FV_FUNCTION_CALL])
 				|| zend_string_equals(type, tc_fkeys[TC_FV_FUNCTION_CALL_OUTPUT])
 				|| zend_string_equals(type, tc_fkeys[TC_FV_MESSAGE]) || zend_string_equals(type, tc_fkeys[TC_FV_REASONING])))
-			|| found[TC_TOLD_CALL_ID]) {
+			|| found[TC_TOLD_CALL_ID])) {
 		return TC_FORMAT_RESPONSES;
 	}
 	role = tc_told_str(found, TC_TOLD_ROLE);
-	if (found[TC_TOLD_PARTS] || (role && zend_string_equals(role, tc_fkeys[TC_FV_MODEL]))) {
+	if (TC_TOLD_ASKED(TC_FORMAT_GEMINI) && (found[TC_TOLD_PARTS] || (role && zend_string_equals(role, tc_fkeys[TC_FV_MODEL])))) {
 		return TC_FORMAT_GEMINI;
 	}
-	if (found[TC_TOLD_TOOL_CALLS] || found[TC_TOLD_TOOL_CALL_ID]) {
+	if (TC_TOLD_ASKED(TC_FORMAT_OPENAI) && (found[TC_TOLD_TOOL_CALLS] || found[TC_TOLD_TOOL_CALL_ID])) {
 		return TC_FORMAT_OPENAI;
 	}
 	content = found[TC_TOLD_CONTENT];
-	if (content) {
+	if (content && TC_TOLD_ASKED(TC_FORMAT_ANTHROPIC)) {
 		ZVAL_DEREF(content);
 		if (Z_TYPE_P(content) == IS_ARRAY && tc_told_anthropic(content)) {
 			return TC_FORMAT_ANTHROPIC;
 		}
 	}
 	return TC_FORMAT_AUTO;
+#undef TC_TOLD_ASKED
+}
+
+tc_format tc_format_told(zval *entry)
+{
+	return tc_told_by_rules(entry, TC_FORMAT_AUTO);
+}
+
+bool tc_format_shaped(zval *entry, tc_format format)
+{
+	return tc_told_by_rules(entry, format) == format;
+}
+
+bool tc_format_unreadable(zval *entry, bool in_collection)
+{
+	tc_format told;
+
+	ZVAL_DEREF(entry);
+	if (Z_TYPE_P(entry) == IS_OBJECT) {
+		return tc_told_sdk_object(entry);
+	}
+	if (!in_collection) {
+		return 0;
+	}
+	told = tc_format_told(entry);
+	return told != TC_FORMAT_AUTO && told != TC_FORMAT_ADACHSOFT;
 }

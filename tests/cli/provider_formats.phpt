@@ -1,5 +1,5 @@
 --TEST--
-bin/toolcompact reads every format: an OpenAI Chat request ({"messages"}), a Gemini request ({"contents"}) and a Responses request ({"input"}) are compacted as toolcompact_compact() compacts their lists, the other keys copied through; an empty JSON object stays {}; --format names the format; a history that mixes formats comes back unchanged with a warning and exit 0
+bin/toolcompact reads every format: an OpenAI Chat request ({"messages"}), a Gemini request ({"contents"}) and a Responses request ({"input"}) are compacted as toolcompact_compact() compacts their lists, the other keys copied through; an empty JSON object stays {}; --format names the format, and a history not in it comes back unchanged (formatMismatch) with a warning; a history that mixes formats comes back unchanged with a warning and exit 0
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -45,9 +45,10 @@ $anthropic = [['role' => 'assistant', 'content' => [['type' => 'tool_use', 'id' 
 [$code, $out] = run_cli([], json_encode($anthropic));
 var_dump($code, str_contains($out, '"input":{}'));
 
-// --format: a Gemini history named as OpenAI has no OpenAI calls
+// --format: a Gemini history named as OpenAI is not in that format: unchanged, formatMismatch, a warning
 [$code, $out, $err] = run_cli(['--format', 'openai', '--report'], json_encode($gemini, CLI_JSON_FLAGS));
-var_dump($code, $out === json_encode($gemini, CLI_JSON_FLAGS) . "\n", str_contains($err, "format               openai\n"));
+var_dump($code, $out === json_encode($gemini, CLI_JSON_FLAGS) . "\n", str_contains($err, "format               none (formatMismatch)\n"),
+    str_contains($err, "toolcompact: warning: the messages are not in the format named; the history is written back unchanged\n"));
 [$code, , $err] = run_cli(['--format', 'cohere'], '[]');
 var_dump($code, $err);
 
@@ -65,6 +66,7 @@ int(2)
 int(0)
 bool(true)
 int(0)
+bool(true)
 bool(true)
 bool(true)
 int(2)

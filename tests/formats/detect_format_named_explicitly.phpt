@@ -1,5 +1,5 @@
 --TEST--
-format named: a named format is used as given (no detection, no mixedFormats): what does not have its shape is left as it is; a format value that is not one of the six names throws (SPEC Part 3, "Options of our own")
+format named: a named format is used as given (no detection, no mixedFormats) when an entry has its shape or none tells another format, what does not have its shape left as it is; a history in another format comes back unchanged with reason formatMismatch; a format value that is not one of the six names throws (SPEC Part 3, "Options of our own")
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -36,8 +36,8 @@ foreach (FORMATS as $f) {
     $auto = toolcompact_compact($h);
     foreach (array_merge(['adachsoft'], FORMATS) as $named) {
         $out = toolcompact_compact($h, ['format' => $named], $report);
-        printf("%-16s as %-16s format=%s applied=%s changed=%s%s\n", $f, $named, var_export($report['format'], true),
-            var_export($report['applied'], true), changed($h, $out), $named === $f ? ' same as auto: ' . var_export($out === $auto, true) : '');
+        printf("%-16s as %-16s format=%s applied=%s reason=%s changed=%s%s\n", $f, $named, var_export($report['format'], true),
+            var_export($report['applied'], true), $report['reason'] ?? '-', changed($h, $out), $named === $f ? ' same as auto: ' . var_export($out === $auto, true) : '');
     }
 }
 
@@ -59,7 +59,7 @@ foreach (['auto', 'openai', 'anthropic'] as $named) {
     printf("%-9s format=%s reason=%s changed=%s\n", $named, var_export($report['format'], true), var_export($report['reason'], true), changed($h, $out));
 }
 
-echo "an adachsoft history named openai is left as it is:\n";
+echo "an adachsoft history named openai is returned unchanged, formatMismatch:\n";
 $adachsoft = [
     ['role' => 'assistant', 'content' => null, 'toolCalls' => [['id' => 'd1', 'toolName' => 'read', 'arguments' => ['path' => 'a.php']]], 'toolResults' => []],
     ['role' => 'tool', 'content' => 'x', 'toolCalls' => [], 'toolResults' => [['id' => 'd1', 'toolName' => 'read', 'result' => ['c' => str_repeat('x', 300)]]]],
@@ -68,31 +68,32 @@ $adachsoft = [
 ];
 foreach (['auto', 'adachsoft', 'openai', 'gemini'] as $named) {
     $out = toolcompact_compact($adachsoft, ['format' => $named], $report);
-    printf("%-9s format=%s changed=%s\n", $named, var_export($report['format'], true), changed($adachsoft, $out));
+    printf("%-9s format=%s reason=%s changed=%s\n", $named, var_export($report['format'], true), $report['reason'] ?? '-',
+        changed($adachsoft, $out));
 }
 ?>
 --EXPECT--
 each format named, on its own history, and every other name on it:
-openai           as adachsoft        format='adachsoft' applied=true changed=[]
-openai           as openai           format='openai' applied=true changed=[2] same as auto: true
-openai           as openai-responses format='openai-responses' applied=true changed=[]
-openai           as anthropic        format='anthropic' applied=true changed=[]
-openai           as gemini           format='gemini' applied=true changed=[]
-openai-responses as adachsoft        format='adachsoft' applied=true changed=[]
-openai-responses as openai           format='openai' applied=true changed=[]
-openai-responses as openai-responses format='openai-responses' applied=true changed=[2] same as auto: true
-openai-responses as anthropic        format='anthropic' applied=true changed=[]
-openai-responses as gemini           format='gemini' applied=true changed=[]
-anthropic        as adachsoft        format='adachsoft' applied=true changed=[]
-anthropic        as openai           format='openai' applied=true changed=[]
-anthropic        as openai-responses format='openai-responses' applied=true changed=[]
-anthropic        as anthropic        format='anthropic' applied=true changed=[2] same as auto: true
-anthropic        as gemini           format='gemini' applied=true changed=[]
-gemini           as adachsoft        format='adachsoft' applied=true changed=[]
-gemini           as openai           format='openai' applied=true changed=[]
-gemini           as openai-responses format='openai-responses' applied=true changed=[]
-gemini           as anthropic        format='anthropic' applied=true changed=[]
-gemini           as gemini           format='gemini' applied=true changed=[2] same as auto: true
+openai           as adachsoft        format=NULL applied=false reason=formatMismatch changed=[]
+openai           as openai           format='openai' applied=true reason=- changed=[2] same as auto: true
+openai           as openai-responses format=NULL applied=false reason=formatMismatch changed=[]
+openai           as anthropic        format=NULL applied=false reason=formatMismatch changed=[]
+openai           as gemini           format=NULL applied=false reason=formatMismatch changed=[]
+openai-responses as adachsoft        format=NULL applied=false reason=formatMismatch changed=[]
+openai-responses as openai           format=NULL applied=false reason=formatMismatch changed=[]
+openai-responses as openai-responses format='openai-responses' applied=true reason=- changed=[2] same as auto: true
+openai-responses as anthropic        format=NULL applied=false reason=formatMismatch changed=[]
+openai-responses as gemini           format=NULL applied=false reason=formatMismatch changed=[]
+anthropic        as adachsoft        format=NULL applied=false reason=formatMismatch changed=[]
+anthropic        as openai           format=NULL applied=false reason=formatMismatch changed=[]
+anthropic        as openai-responses format=NULL applied=false reason=formatMismatch changed=[]
+anthropic        as anthropic        format='anthropic' applied=true reason=- changed=[2] same as auto: true
+anthropic        as gemini           format=NULL applied=false reason=formatMismatch changed=[]
+gemini           as adachsoft        format=NULL applied=false reason=formatMismatch changed=[]
+gemini           as openai           format=NULL applied=false reason=formatMismatch changed=[]
+gemini           as openai-responses format=NULL applied=false reason=formatMismatch changed=[]
+gemini           as anthropic        format=NULL applied=false reason=formatMismatch changed=[]
+gemini           as gemini           format='gemini' applied=true reason=- changed=[2] same as auto: true
 auto, and values that are no format (a programmer's error, SPEC Part 3):
 "auto"               format='anthropic' changed=[2]
 "Anthropic"          ValueError
@@ -110,8 +111,8 @@ a mixed history with a format named: that format's entries are compacted, the ot
 auto      format=NULL reason='mixedFormats' changed=[]
 openai    format='openai' reason=NULL changed=[2]
 anthropic format='anthropic' reason=NULL changed=[7]
-an adachsoft history named openai is left as it is:
-auto      format='adachsoft' changed=[1]
-adachsoft format='adachsoft' changed=[1]
-openai    format='openai' changed=[]
-gemini    format='gemini' changed=[]
+an adachsoft history named openai is returned unchanged, formatMismatch:
+auto      format='adachsoft' reason=- changed=[1]
+adachsoft format='adachsoft' reason=- changed=[1]
+openai    format=NULL reason=formatMismatch changed=[]
+gemini    format=NULL reason=formatMismatch changed=[]

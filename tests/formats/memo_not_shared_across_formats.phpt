@@ -1,5 +1,5 @@
 --TEST--
-the memo serves only the adachsoft format: the same history compacted in turn as adachsoft, openai and auto gives each format's own output, also for an entry that has both shapes
+the memo serves only the adachsoft format: the same history compacted in turn as adachsoft (formatMismatch: it has no adachsoft shape), openai and auto gives each format's own output, also for an entry that has both shapes
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -13,7 +13,7 @@ $runs = [];
 foreach (['adachsoft', 'openai', 'auto', 'adachsoft', 'openai'] as $format) {
     $out = toolcompact_compact($h, SAMPLE_PARAMS + ['format' => $format], $r);
     $runs[] = $out;
-    printf("%-9s format=%s unchanged=%s\n", $format, $r['format'], var_export($out === $h, true));
+    printf("%-9s format=%s reason=%s unchanged=%s\n", $format, $r['format'], $r['reason'] ?? '-', var_export($out === $h, true));
 }
 echo 'openai runs agree: ', var_export($runs[1] === $runs[2] && $runs[2] === $runs[4], true), "\n";
 
@@ -30,11 +30,11 @@ foreach (['auto', 'openai', 'auto', 'openai'] as $format) {
 }
 ?>
 --EXPECT--
-adachsoft format=adachsoft unchanged=true
-openai    format=openai unchanged=false
-auto      format=openai unchanged=false
-adachsoft format=adachsoft unchanged=true
-openai    format=openai unchanged=false
+adachsoft format= reason=formatMismatch unchanged=true
+openai    format=openai reason=- unchanged=false
+auto      format=openai reason=- unchanged=false
+adachsoft format= reason=formatMismatch unchanged=true
+openai    format=openai reason=- unchanged=false
 openai runs agree: true
 auto   format=adachsoft toolCalls changed=true tool_calls changed=false
 openai format=openai toolCalls changed=false tool_calls changed=true

@@ -33,6 +33,9 @@ const FORMATS = ['adachsoft', 'openai', 'openai-responses', 'anthropic', 'gemini
  */
 function reference_detect_format(array $history): array
 {
+    if (holds_unreadable($history)) {
+        return ['format' => null, 'reason' => 'unreadable'];
+    }
     $format = null;
     foreach ($history as $entry) {
         $told = format_told_by($entry);
@@ -56,29 +59,61 @@ function reference_detect_format(array $history): array
     return ['format' => 'adachsoft', 'reason' => null];
 }
 
-/** The format one entry tells, by the first rule of the table that applies, or null. */
-function format_told_by(mixed $entry): ?string
+/** Part 4 "A history it cannot read": an Anthropic SDK object as a message of an array history. */
+function holds_unreadable(array $history): bool
 {
+    foreach ($history as $entry) {
+        if (is_object($entry) && str_starts_with(strtolower(get_class($entry)), 'anthropic\\')) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/**
+ * Part 4 "Choosing the format", a named one: it fits when an entry has its
+ * shape (its own rule of the table applies), or when no entry tells another.
+ */
+function format_fits(array $history, string $format): bool
+{
+    $other = false;
+    foreach ($history as $entry) {
+        if (format_told_by($entry, $format) === $format) {
+            return true;
+        }
+        $other = $other || format_told_by($entry) !== null;
+    }
+    return !$other;
+}
+
+/**
+ * The format one entry tells, by the first rule of the table that applies,
+ * or null; with $only, $only when its own rule applies, else null.
+ */
+function format_told_by(mixed $entry, ?string $only = null): ?string
+{
+    $asked = static fn (string $format): bool => $only === null || $only === $format;
     if (is_object($entry)) {
-        return 'adachsoft';
+        return $asked('adachsoft') ? 'adachsoft' : null;
     }
     if (!is_array($entry)) {
         return null;
     }
-    if (array_key_exists('toolCalls', $entry) || array_key_exists('toolResults', $entry)) {
+    if ($asked('adachsoft') && (array_key_exists('toolCalls', $entry) || array_key_exists('toolResults', $entry))) {
         return 'adachsoft';
     }
-    if (in_array($entry['type'] ?? null, ['function_call', 'function_call_output', 'message', 'reasoning'], true)
-        || array_key_exists('call_id', $entry)) {
+    if ($asked('openai-responses')
+        && (in_array($entry['type'] ?? null, ['function_call', 'function_call_output', 'message', 'reasoning'], true)
+            || array_key_exists('call_id', $entry))) {
         return 'openai-responses';
     }
-    if (array_key_exists('parts', $entry) || ($entry['role'] ?? null) === 'model') {
+    if ($asked('gemini') && (array_key_exists('parts', $entry) || ($entry['role'] ?? null) === 'model')) {
         return 'gemini';
     }
-    if (array_key_exists('tool_calls', $entry) || array_key_exists('tool_call_id', $entry)) {
+    if ($asked('openai') && (array_key_exists('tool_calls', $entry) || array_key_exists('tool_call_id', $entry))) {
         return 'openai';
     }
-    if (is_array($entry['content'] ?? null)) {
+    if ($asked('anthropic') && is_array($entry['content'] ?? null)) {
         foreach ($entry['content'] as $block) {
             if (is_object($block) && str_starts_with(get_class($block), 'Anthropic\\')) {
                 return 'anthropic';
@@ -117,17 +152,20 @@ function reference_pass_format(array $history, array $params, bool $wantReport, 
     if (!in_array($format, FORMATS, true)) {
         $format = 'auto';
     }
-    if ($format === 'auto') {
+    if ($format !== 'auto') {
+        $reason = holds_unreadable($history) ? 'unreadable' : (format_fits($history, $format) ? null : 'formatMismatch');
+        $detected = ['format' => $reason === null ? $format : null, 'reason' => $reason];
+    } else {
         $detected = reference_detect_format($history);
-        if ($detected['format'] === null) {
-            $format = null;
-            if ($wantReport) {
-                $report = unchanged_report($detected['reason'], $params);
-            }
-            return $history;
-        }
-        $format = $detected['format'];
     }
+    if ($detected['format'] === null) {
+        $format = null;
+        if ($wantReport) {
+            $report = unchanged_report($detected['reason'], $params);
+        }
+        return $history;
+    }
+    $format = $detected['format'];
     if ($format === 'adachsoft') {
         $output = (new ReferenceCompactor($params))->compact($history, $wantReport, $report);
     } else {

@@ -75,7 +75,9 @@ function message_tokens(mixed $message, string $format, ?callable $counter): int
     if ($counter !== null) {
         $params['tokenCounter'] = $counter;
     }
-    reference_pass_format([$message], $params, true, $report, $format);
+    // the pass itself: a message alone is read in the history's format, fit or not
+    $pass = $format === 'adachsoft' ? new ReferenceCompactor($params) : new FormatPass($format, $params);
+    $pass->compact([$message], true, $report);
     return $report['tokensBefore'];
 }
 
