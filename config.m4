@@ -55,6 +55,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/engine/tc_walker.c
       src/formats/tc_anthropic.c
       src/formats/tc_fcache.c
+      src/formats/tc_fjson.c
       src/formats/tc_flast.c
       src/formats/tc_format.c
       src/formats/tc_ftold.c

@@ -22,6 +22,7 @@
 #include "src/offload/tc_retrieval.h"
 #include "src/formats/tc_format.h"
 #include "src/formats/tc_fcache.h"
+#include "src/formats/tc_fjson.h"
 #include "src/window/tc_target.h"
 #include "src/window/tc_window.h"
 #include "src/digest/tc_sha256.h"
@@ -83,11 +84,27 @@ PHP_INI_END()
 		break; \
 	}
 
+/* The pass (as far as targetTokens asks), then the window on what it
+ * returns (SPEC Part 6). */
+static zend_result tc_compact_run(zval *out, zval *history, const tc_params *params, zval *report)
+{
+	tc_format format;
+	zend_result result = tc_target_compact(out, history, params, report, &format);
+
+	if (result == SUCCESS && tc_params_has_window(params)) {
+		if (format == TC_FORMAT_AUTO) {
+			tc_window_report_none(report);
+		} else if ((result = tc_window_apply(out, format, params, report)) == FAILURE && report) {
+			zval_ptr_dtor(report); /* the pass's: not handed out */
+		}
+	}
+	return result;
+}
+
 PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history, HashTable *params, zval *report)
 {
 	tc_params own;
 	const tc_params *resolved;
-	tc_format format;
 	zend_result result;
 
 	if (Z_TYPE_P(history) != IS_ARRAY && Z_TYPE_P(history) != IS_OBJECT) {
@@ -96,15 +113,21 @@ PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history
 	if (!(resolved = tc_params_acquire(params, &own))) {
 		return FAILURE; /* a wrong option of ours: thrown before any work */
 	}
-	/* the pass (as far as targetTokens asks), then the window on what it
-	 * returns (SPEC Part 6) */
-	result = tc_target_compact(out, history, resolved, report, &format);
-	if (result == SUCCESS && tc_params_has_window(resolved)) {
-		if (format == TC_FORMAT_AUTO) {
-			tc_window_report_none(report);
-		} else if ((result = tc_window_apply(out, format, resolved, report)) == FAILURE && report) {
-			zval_ptr_dtor(report); /* the pass's: not handed out */
+	if (Z_TYPE_P(history) == IS_ARRAY && tc_fjson_wanted(history)) {
+		/* json_decode() objects, read as their arrays (SPEC Part 4,
+		 * "Histories of stdClass objects") */
+		zval arrays, result_arrays;
+
+		tc_fjson_to_arrays(&arrays, history);
+		if ((result = tc_compact_run(&result_arrays, &arrays, resolved, report)) == SUCCESS) {
+			tc_fjson_back(out, &result_arrays, history, &arrays);
+			zval_ptr_dtor(&result_arrays);
+		} else {
+			ZVAL_COPY_VALUE(out, &result_arrays);
 		}
+		zval_ptr_dtor(&arrays);
+	} else {
+		result = tc_compact_run(out, history, resolved, report);
 	}
 	tc_params_release(resolved, &own);
 	return result;
@@ -139,6 +162,16 @@ PHP_FUNCTION(toolcompact_restore)
 	ZEND_PARSE_PARAMETERS_END();
 
 	ZVAL_COPY_VALUE(&lookup.callable, &fci.function_name);
+	if (Z_TYPE_P(messages) == IS_ARRAY && tc_fjson_wanted(messages)) {
+		zval arrays, restored;
+
+		tc_fjson_to_arrays(&arrays, messages);
+		tc_format_restore(&restored, &arrays, &lookup);
+		tc_fjson_back(return_value, &restored, messages, &arrays);
+		zval_ptr_dtor(&restored);
+		zval_ptr_dtor(&arrays);
+		return;
+	}
 	tc_format_restore(return_value, messages, &lookup);
 }
 
@@ -152,7 +185,15 @@ PHP_FUNCTION(toolcompact_format)
 		TC_PARAM_HISTORY(messages)
 	ZEND_PARSE_PARAMETERS_END();
 
-	format = tc_format_choose(messages, TC_FORMAT_AUTO, &reason);
+	if (Z_TYPE_P(messages) == IS_ARRAY && tc_fjson_wanted(messages)) {
+		zval arrays;
+
+		tc_fjson_to_arrays(&arrays, messages);
+		format = tc_format_choose(&arrays, TC_FORMAT_AUTO, &reason);
+		zval_ptr_dtor(&arrays);
+	} else {
+		format = tc_format_choose(messages, TC_FORMAT_AUTO, &reason);
+	}
 	if (reason) {
 		RETURN_NULL();
 	}

@@ -10,19 +10,6 @@
 #include "tc_walk.h"
 #include "../formats/tc_fread.h"
 
-/* Does an object history's list hold a message no format reads there? */
-static bool tc_pass_holds_unreadable(HashTable *items)
-{
-	zval *entry;
-
-	ZEND_HASH_FOREACH_VAL(items, entry) {
-		if (tc_format_unreadable(entry, 1)) {
-			return 1;
-		}
-	} ZEND_HASH_FOREACH_END();
-	return 0;
-}
-
 /* Why a pass did not apply (the report's "reason"). */
 #define TC_REASON_NOT_A_LIST "notAList"
 #define TC_REASON_TRIGGER "trigger"
@@ -203,7 +190,7 @@ static zend_result tc_pass_run(zval *out, zval *history, const tc_params *params
 		tc_walk_index(&w, ht);
 	}
 	if (read) {
-		*read = ht && (w.access.arrays_only || !tc_pass_holds_unreadable(ht));
+		*read = ht && (w.access.arrays_only || !tc_format_holds_unreadable(ht, 1));
 	}
 	if (!ht) {
 		reason = TC_REASON_NOT_A_LIST;

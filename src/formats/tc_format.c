@@ -17,19 +17,6 @@
 #define TC_REASON_UNKNOWN "formatUnknown"
 #define TC_REASON_MISMATCH "formatMismatch"
 
-/* Does an array history hold a message no format reads? */
-static bool tc_format_holds_unreadable(HashTable *history)
-{
-	zval *entry;
-
-	ZEND_HASH_FOREACH_VAL(history, entry) {
-		if (tc_format_unreadable(entry, 0)) {
-			return 1;
-		}
-	} ZEND_HASH_FOREACH_END();
-	return 0;
-}
-
 /* Does the named format fit an array history: an entry has its shape, or
  * none tells another format? */
 static bool tc_format_fits(HashTable *history, tc_format wanted)
@@ -69,7 +56,7 @@ tc_format tc_format_choose(zval *history, tc_format wanted, const char **reason)
 		}
 		return TC_FORMAT_ADACHSOFT;
 	}
-	if (tc_format_holds_unreadable(Z_ARRVAL_P(history))) {
+	if (tc_format_holds_unreadable(Z_ARRVAL_P(history), 0)) {
 		*reason = TC_REASON_UNREADABLE;
 		return TC_FORMAT_AUTO;
 	}

@@ -132,4 +132,8 @@ bool tc_format_shaped(zval *entry, tc_format format);
  * object history), an entry that tells a provider format? (tc_ftold.c) */
 bool tc_format_unreadable(zval *entry, bool in_collection);
 
+/* Does any of entries (an array history's, or an object history's items)
+ * hold one? (tc_ftold.c) */
+bool tc_format_holds_unreadable(HashTable *entries, bool in_collection);
+
 #endif

@@ -180,3 +180,15 @@ bool tc_format_unreadable(zval *entry, bool in_collection)
 	told = tc_format_told(entry);
 	return told != TC_FORMAT_AUTO && told != TC_FORMAT_ADACHSOFT;
 }
+
+bool tc_format_holds_unreadable(HashTable *entries, bool in_collection)
+{
+	zval *entry;
+
+	ZEND_HASH_FOREACH_VAL(entries, entry) {
+		if (tc_format_unreadable(entry, in_collection)) {
+			return 1;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return 0;
+}

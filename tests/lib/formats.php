@@ -21,6 +21,7 @@ namespace ToolCompact\Tests;
 
 require_once __DIR__ . '/reference.php';
 require_once __DIR__ . '/window.php';
+require_once __DIR__ . '/formats_json.php';
 
 /** The formats a history can be read in (Part 4 "Choosing the format"). */
 const FORMATS = ['adachsoft', 'openai', 'openai-responses', 'anthropic', 'gemini'];
@@ -136,6 +137,11 @@ function format_told_by(mixed $entry, ?string $only = null): ?string
 function reference_compact_format(array $history, array $params = [], ?array &$report = null): array
 {
     $wantReport = func_num_args() >= 3;
+    if (json_objects_wanted($history)) {
+        $arrays = json_objects_history_as_arrays($history);
+        $output = $wantReport ? reference_compact_format($arrays, $params, $report) : reference_compact_format($arrays, $params);
+        return json_objects_back($output, $history, $arrays);
+    }
     $output = ReferenceCompactor::resolve($params)['targetTokens'] === null
         ? reference_pass_format($history, $params, $wantReport, $report, $format)
         : reference_target($history, $params, $wantReport, $report, $format);
@@ -185,6 +191,10 @@ function reference_pass_format(array $history, array $params, bool $wantReport, 
  */
 function reference_restore_format(array $history, callable $lookup): array
 {
+    if (json_objects_wanted($history)) {
+        $arrays = json_objects_history_as_arrays($history);
+        return json_objects_back(reference_restore_format($arrays, $lookup), $history, $arrays);
+    }
     $format = reference_detect_format($history)['format'];
     if ($format === null) {
         return $history;

@@ -1,0 +1,26 @@
+/*
+ * Histories of json_decode() objects (SPEC Part 4, "Histories of
+ * stdClass objects"): an array history whose stdClass entries are
+ * provider messages is read as the arrays they stand for, and what the
+ * pass changes comes back as stdClass objects.
+ */
+#ifndef TC_FJSON_H
+#define TC_FJSON_H
+
+#include "php.h"
+
+/* Does the array history (borrowed) hold a stdClass entry that, read as
+ * its array, tells a provider format? */
+bool tc_fjson_wanted(zval *history);
+
+/* *arrays (owned by the caller): history with each stdClass entry, and the
+ * stdClass objects inside it, turned into arrays; other entries as they are. */
+void tc_fjson_to_arrays(zval *arrays, zval *history);
+
+/* *out (owned by the caller): result (what a pass or restore made of
+ * arrays) with each entry that did not change the very same entry of
+ * history, and each changed one written back as stdClass objects where
+ * history had them, a new member with string keys as one too. */
+void tc_fjson_back(zval *out, zval *result, zval *history, zval *arrays);
+
+#endif
