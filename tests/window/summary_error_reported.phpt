@@ -23,8 +23,9 @@ $cases = [
 foreach ($cases as $label => $summarize) {
     $out = toolcompact_compact($h, ['maxMessages' => 3, 'summarize' => $summarize], $report);
     $error = $report['summaryError'];
+    // (PHP 8.4 names a closure {closure:file:line}: read as {closure})
     printf("%s: %d kept, failed %s, error %s\n", $label, count($out), var_export($report['summaryFailed'], true),
-        $error === null ? 'null' : $error['class'] . ': ' . preg_replace('/, called in .*/', '', $error['message']));
+        $error === null ? 'null' : $error['class'] . ': ' . preg_replace(['/, called in .*/', '/\{closure:[^}]*\}/'], ['', '{closure}'], $error['message']));
 }
 // the key comes right after summaryFailed
 $keys = array_keys($report);
