@@ -28,23 +28,38 @@ static HashTable *tc_gemini_pending(tc_freader *r, zend_string *name)
 	return Z_ARRVAL_P(list);
 }
 
-/* Takes id out of name's unanswered calls, or, with id NULL, takes the
- * oldest and returns it (a new reference; NULL when none). */
-static zend_string *tc_gemini_answer(tc_freader *r, zend_string *name, zend_string *id)
+/* Takes the oldest of name's unanswered calls and returns its id (a new
+ * reference; NULL when none). */
+static zend_string *tc_gemini_answer(tc_freader *r, zend_string *name)
 {
 	HashTable *pending = tc_gemini_pending(r, name);
 	zend_ulong index;
 	zval *waiting;
 
 	ZEND_HASH_FOREACH_NUM_KEY_VAL(pending, index, waiting) {
-		if (!id || zend_string_equals(Z_STR_P(waiting), id)) {
-			zend_string *answered = zend_string_copy(Z_STR_P(waiting));
+		zend_string *answered = zend_string_copy(Z_STR_P(waiting));
 
-			zend_hash_index_del(pending, index);
-			return answered;
-		}
+		zend_hash_index_del(pending, index);
+		return answered;
 	} ZEND_HASH_FOREACH_END();
 	return NULL;
+}
+
+/* Takes the call of walk id out of the unanswered calls, whatever its name
+ * (a response that gives its id answers that call, named as it may be). */
+static void tc_gemini_answer_id(tc_freader *r, zend_string *id)
+{
+	zval *list, *waiting;
+	zend_ulong index;
+
+	ZEND_HASH_FOREACH_VAL(&r->pending, list) {
+		ZEND_HASH_FOREACH_NUM_KEY_VAL(Z_ARRVAL_P(list), index, waiting) {
+			if (zend_string_equals(Z_STR_P(waiting), id)) {
+				zend_hash_index_del(Z_ARRVAL_P(list), index);
+				return;
+			}
+		} ZEND_HASH_FOREACH_END();
+	} ZEND_HASH_FOREACH_END();
 }
 
 void tc_gemini_read(tc_freader *r, tc_fentry *e, uint32_t position)
@@ -156,14 +171,10 @@ void tc_gemini_pair(tc_freader *r)
 
 			if (item->given) {
 				id = tc_gemini_given_id(item, i, &latest);
-				if (pending && !item->call && item->name) {
-					zend_string *answered = tc_gemini_answer(r, item->name, id);
-
-					if (answered) {
-						zend_string_release(answered);
-					}
+				if (pending && !item->call) {
+					tc_gemini_answer_id(r, id);
 				}
-			} else if (item->call || !item->name || !(id = tc_gemini_answer(r, item->name, NULL))) {
+			} else if (item->call || !item->name || !(id = tc_gemini_answer(r, item->name))) {
 				id = tc_gemini_made_id(item, i);
 			}
 			if (pending && item->call && item->name) {
