@@ -393,7 +393,7 @@ static bool tc_write_object(tc_fview *v, tc_fitem *item, uint32_t position, zval
 			zval_ptr_dtor(&meta);
 		}
 	}
-	Z_ADDREF(value);
+	Z_TRY_ADDREF(value);
 	if (!tc_node_set(root, &item->path, &value)) {
 		zval_ptr_dtor(&value);
 		zval_ptr_dtor(&value);

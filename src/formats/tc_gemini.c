@@ -148,7 +148,7 @@ static zend_string *tc_gemini_given_id(tc_fitem *item, uint32_t i, HashTable *la
 		return zend_string_copy(item->given); /* (it takes no part) */
 	}
 	ZVAL_STR(&id, had ? tc_gemini_made_id(item, i) : zend_string_copy(item->given));
-	Z_ADDREF(id);
+	Z_TRY_ADDREF(id); /* (an interned id has no count) */
 	zend_hash_update(latest, item->given, &id);
 	return Z_STR(id);
 }
