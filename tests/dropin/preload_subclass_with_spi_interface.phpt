@@ -7,6 +7,8 @@ opcache
 <?php
 if (!extension_loaded('Zend OPcache')) die('skip opcache cannot be loaded');
 if (PHP_OS_FAMILY === 'Windows') die('skip opcache preloading is not supported on Windows');
+// valgrind reports PHP's own preload_load() (ZendAccelerator.c) on the debug build
+if (PHP_DEBUG && getenv('USE_ZEND_ALLOC') === '0') die('skip opcache preloading under valgrind on a debug build');
 ?>
 --INI--
 opcache.enable=1
