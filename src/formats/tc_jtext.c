@@ -170,6 +170,29 @@ bool tc_jtext_scan(zend_string *text, tc_jobject *obj)
 	return 1;
 }
 
+tc_jspan *tc_jtext_elements(zend_string *text, size_t at, uint32_t *count)
+{
+	const char *s = ZSTR_VAL(text);
+	size_t len = ZSTR_LEN(text), i = tc_json_skip_space(s, len, at + 1), size = 8;
+	tc_jspan *spans = safe_emalloc(size, sizeof(tc_jspan), 0);
+
+	*count = 0;
+	while (i < len && s[i] != ']') {
+		if (*count == size) {
+			size *= 2;
+			spans = safe_erealloc(spans, size, sizeof(tc_jspan), 0);
+		}
+		spans[*count].start = i;
+		spans[*count].end = tc_json_skip_value(s, len, i);
+		i = tc_json_skip_space(s, len, spans[*count].end);
+		(*count)++;
+		if (i < len && s[i] == ',') {
+			i = tc_json_skip_space(s, len, i + 1);
+		}
+	}
+	return spans;
+}
+
 void tc_jtext_known(tc_jobject *obj, const tc_jmember *members, uint32_t count, HashTable *decoded)
 {
 	zend_string *key;
