@@ -84,9 +84,10 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/window/tc_window.c
       src/window/tc_wsummary.c
       src/window/tc_target.c
+      src/wire/tc_readback.c
     ]),
     [$ext_shared],, [$TOOLCOMPACT_CFLAGS])
-  for dir in bind digest engine formats json memo offload shapes window; do
+  for dir in bind digest engine formats json memo offload shapes window wire; do
     PHP_ADD_BUILD_DIR([$ext_builddir/src/$dir])
   done
   dnl make pgo, a profile-guided build

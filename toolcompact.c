@@ -29,6 +29,7 @@
 #include "src/digest/tc_sha256_blocks.h"
 #include "src/digest/tc_sha256_pair.h"
 #include "src/json/tc_utf8.h"
+#include "src/wire/tc_readback.h"
 #include "stubs/toolcompact_arginfo.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(toolcompact)
@@ -247,6 +248,42 @@ PHP_FUNCTION(toolcompact_retrieve)
 		RETURN_NULL();
 	}
 	RETURN_STR(stored);
+}
+
+PHP_FUNCTION(toolcompact_readback_next)
+{
+	zend_string *request, *response, *name = NULL, *next;
+	tc_callable lookup;
+	zend_fcall_info fci;
+	bool threw;
+
+	ZEND_PARSE_PARAMETERS_START(3, 4)
+		Z_PARAM_STR(request)
+		Z_PARAM_STR(response)
+		Z_PARAM_FUNC(fci, lookup.fcc)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_STR(name)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (name && !tc_retrieval_name_ok(name)) {
+		zend_argument_value_error(4, "must be 1 to 64 letters, digits, underscores or dashes, starting with a letter or an underscore");
+		RETURN_THROWS();
+	}
+	ZVAL_COPY_VALUE(&lookup.callable, &fci.function_name);
+	if (name) {
+		next = tc_readback_next(request, response, &lookup, name, &threw);
+	} else {
+		name = zend_string_init(ZEND_STRL("read_omitted"), 0);
+		next = tc_readback_next(request, response, &lookup, name, &threw);
+		zend_string_release(name);
+	}
+	if (threw) {
+		RETURN_THROWS();
+	}
+	if (!next) {
+		RETURN_NULL();
+	}
+	RETURN_STR(next);
 }
 
 PHP_FUNCTION(toolcompact_memo_info)

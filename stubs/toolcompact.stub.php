@@ -124,6 +124,36 @@ namespace {
      * @throws \Throwable Whatever $lookup throws.
      */
     function toolcompact_retrieve(string $sha256, callable $lookup): ?string {}
+
+    /**
+     * One read-back round on the wire: when the model turn of $response
+     * calls the read-back tool, the request to send next, with that turn and
+     * the stored payloads it asked for appended to the history.
+     *
+     * The turn is appended as the provider expects it back: OpenAI Chat's
+     * assistant message with its read-back tool_calls, then a "tool"
+     * message per call; Responses' reasoning, message and read-back
+     * function_call items, then a function_call_output per call (with
+     * previous_response_id set, the input becomes those outputs alone and
+     * the id the response's); Anthropic's assistant content, then one user
+     * message of tool_result blocks; Gemini's model content, then one user
+     * content of functionResponse parts ({"output": ...}). Calls of other
+     * tools in the same turn are left out: the model asks for them again
+     * once it has read. Each answer is what toolcompact_retrieve() returns,
+     * or "No omitted payload is stored under this sha256.". Everything
+     * else in $request keeps its bytes.
+     *
+     * @param string $request The JSON request body that was answered, as
+     *        its caller wrote it (its history not compacted).
+     * @param string $response The provider's JSON answer to it (not a stream).
+     * @param callable $lookup function(string $sha256): ?string
+     * @param string $name The read-back tool's name (toolcompact_retrieval_tool()).
+     * @return string|null The next request body; null when the turn calls
+     *         no read-back tool or either text is not such JSON.
+     * @throws \ValueError For a name toolcompact_retrieval_tool() refuses.
+     * @throws \Throwable Whatever $lookup throws.
+     */
+    function toolcompact_readback_next(string $request, string $response, callable $lookup, string $name = "read_omitted"): ?string {}
 }
 
 namespace ToolCompact {

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: acb3efab262486f19a294c1d3acb5fdee4e9230a */
+ * Stub hash: 6446b2218fcdb296d82a719b3e1a67d7267871e2 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_toolcompact_compact, 0, 1, MAY_BE_ARRAY|MAY_BE_OBJECT)
 	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
@@ -29,6 +29,13 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_toolcompact_retrieve, 0, 2, IS_S
 	ZEND_ARG_TYPE_INFO(0, lookup, IS_CALLABLE, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_toolcompact_readback_next, 0, 3, IS_STRING, 1)
+	ZEND_ARG_TYPE_INFO(0, request, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, response, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, lookup, IS_CALLABLE, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, name, IS_STRING, 0, "\"read_omitted\"")
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_ToolCompact_ToolCompactionConversationContextStrategy_getId, 0, 0, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
@@ -48,6 +55,7 @@ ZEND_FUNCTION(toolcompact_memo_info);
 ZEND_FUNCTION(toolcompact_format);
 ZEND_FUNCTION(toolcompact_retrieval_tool);
 ZEND_FUNCTION(toolcompact_retrieve);
+ZEND_FUNCTION(toolcompact_readback_next);
 ZEND_METHOD(ToolCompact_ToolCompactionConversationContextStrategy, getId);
 ZEND_METHOD(ToolCompact_ToolCompactionConversationContextStrategy, compact);
 ZEND_METHOD(ToolCompact_ToolCompactionStrategyParams, resolve);
@@ -60,6 +68,7 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_FE(toolcompact_format, arginfo_toolcompact_format)
 	ZEND_FE(toolcompact_retrieval_tool, arginfo_toolcompact_retrieval_tool)
 	ZEND_FE(toolcompact_retrieve, arginfo_toolcompact_retrieve)
+	ZEND_FE(toolcompact_readback_next, arginfo_toolcompact_readback_next)
 	ZEND_FE_END
 };
 
