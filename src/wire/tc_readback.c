@@ -206,11 +206,32 @@ static void tc_rb_responses(tc_rb *rb, zval *response)
 	} ZEND_HASH_FOREACH_END();
 }
 
+/* Anthropic and Gemini: once the turn had read-back calls, the model's
+ * message {"role": role, key: kept} and one user message {"role": "user",
+ * key: answers}. Releases kept and answers. */
+static void tc_rb_messages(tc_rb *rb, const char *role, const char *key, zval *kept, zval *answers)
+{
+	zval turn, user;
+
+	if (rb->calls && !rb->threw) {
+		object_init(&turn);
+		add_property_string(&turn, "role", role);
+		add_property_zval(&turn, key, kept);
+		add_next_index_zval(&rb->turn, &turn);
+		object_init(&user);
+		add_property_string(&user, "role", "user");
+		add_property_zval(&user, key, answers);
+		add_next_index_zval(&rb->answers, &user);
+	}
+	zval_ptr_dtor(kept);
+	zval_ptr_dtor(answers);
+}
+
 /* Anthropic: the assistant message again without other tools' tool_use
  * blocks, then one user message of tool_result blocks. */
 static void tc_rb_anthropic(tc_rb *rb, zval *response)
 {
-	zval *content = tc_rb_list(response, "content"), *block, kept, results, result, turn, user;
+	zval *content = tc_rb_list(response, "content"), *block, kept, results, result;
 	zend_string *stored;
 
 	if (!content) {
@@ -240,18 +261,7 @@ static void tc_rb_anthropic(tc_rb *rb, zval *response)
 		add_property_str(&result, "content", stored);
 		add_next_index_zval(&results, &result);
 	} ZEND_HASH_FOREACH_END();
-	if (rb->calls && !rb->threw) {
-		object_init(&turn);
-		add_property_string(&turn, "role", "assistant");
-		add_property_zval(&turn, "content", &kept);
-		add_next_index_zval(&rb->turn, &turn);
-		object_init(&user);
-		add_property_string(&user, "role", "user");
-		add_property_zval(&user, "content", &results);
-		add_next_index_zval(&rb->answers, &user);
-	}
-	zval_ptr_dtor(&kept);
-	zval_ptr_dtor(&results);
+	tc_rb_messages(rb, "assistant", "content", &kept, &results);
 }
 
 /* Gemini: candidates[0].content again without other tools' functionCall
@@ -259,7 +269,7 @@ static void tc_rb_anthropic(tc_rb *rb, zval *response)
 static void tc_rb_gemini(tc_rb *rb, zval *response)
 {
 	zval *content = tc_rb_get(tc_rb_first(tc_rb_list(response, "candidates")), "content");
-	zval *parts = tc_rb_list(content, "parts"), *part, kept, answers, fr, body, wrap, turn, user;
+	zval *parts = tc_rb_list(content, "parts"), *part, kept, answers, fr, body, wrap;
 	zend_string *stored;
 
 	if (!parts) {
@@ -295,18 +305,7 @@ static void tc_rb_gemini(tc_rb *rb, zval *response)
 		zval_ptr_dtor(&fr);
 		add_next_index_zval(&answers, &wrap);
 	} ZEND_HASH_FOREACH_END();
-	if (rb->calls && !rb->threw) {
-		object_init(&turn);
-		add_property_string(&turn, "role", "model");
-		add_property_zval(&turn, "parts", &kept);
-		add_next_index_zval(&rb->turn, &turn);
-		object_init(&user);
-		add_property_string(&user, "role", "user");
-		add_property_zval(&user, "parts", &answers);
-		add_next_index_zval(&rb->answers, &user);
-	}
-	zval_ptr_dtor(&kept);
-	zval_ptr_dtor(&answers);
+	tc_rb_messages(rb, "model", "parts", &kept, &answers);
 }
 
 /* ---- writing the next request ---- */
