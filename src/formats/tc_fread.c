@@ -183,47 +183,77 @@ static bool tc_fread_content_is_payload(tc_freader *r, tc_fentry *e)
 	return 0;
 }
 
-/* The texts a model reads in an entry beside its payloads, which the
- * estimate counts in every format: its string content, or the string text
- * of each element of its content list (text blocks and parts, arrays, or
- * SDK objects in anthropic; Gemini: of its parts), unless that content is the payload of one of its results. */
-static void tc_fread_content(tc_freader *r, tc_fentry *e)
+/* Adds text to the texts e->content holds: the string itself when it is
+ * the first, else a list of them. */
+static void tc_fread_text(tc_fentry *e, zend_string *text)
 {
-	zval *content, *element, texts;
+	zval first;
+
+	if (Z_TYPE(e->content) == IS_UNDEF) {
+		ZVAL_STR_COPY(&e->content, text);
+		return;
+	}
+	if (Z_TYPE(e->content) == IS_STRING) {
+		ZVAL_COPY_VALUE(&first, &e->content);
+		array_init(&e->content);
+		add_next_index_zval(&e->content, &first);
+	}
+	add_next_index_str(&e->content, zend_string_copy(text));
+}
+
+/* Adds the string text of each element of list (NULL: none) that is an
+ * array, or any element when objects is set: its `text`, a thinking
+ * block's `thinking`, a refusal part's `refusal`. */
+static void tc_fread_list_texts(tc_fentry *e, zval *list, bool objects)
+{
+	zval *element;
 	zend_string *text;
 
-	if (Z_TYPE(e->content) != IS_UNDEF || Z_TYPE_P(e->entry) != IS_ARRAY
-			|| !(content = tc_node_get(e->entry, r->format == TC_FORMAT_GEMINI ? TC_FK_PARTS : TC_FK_CONTENT))
-			|| tc_fread_content_is_payload(r, e)) {
+	if (!list || Z_TYPE_P(list) != IS_ARRAY) {
 		return;
 	}
-	if (Z_TYPE_P(content) == IS_STRING) {
-		ZVAL_COPY(&e->content, content);
-		return;
-	}
-	if (Z_TYPE_P(content) != IS_ARRAY) {
-		return;
-	}
-	ZVAL_UNDEF(&texts);
-	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(content), element) {
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(list), element) {
 		ZVAL_DEREF(element);
-		/* (a block may be an SDK object, an element elsewhere an array) */
-		if ((Z_TYPE_P(element) != IS_ARRAY && r->format != TC_FORMAT_ANTHROPIC)
-				|| !(text = tc_node_str(element, TC_FK_TEXT))) {
+		if (Z_TYPE_P(element) != IS_ARRAY && !objects) {
 			continue;
 		}
-		if (Z_TYPE(e->content) == IS_UNDEF) {
-			ZVAL_STR_COPY(&e->content, text); /* one text is the string itself */
-			continue;
+		if (tc_node_is(element, TC_FK_TYPE, TC_FV_THINKING)) {
+			text = tc_node_str(element, TC_FV_THINKING);
+		} else if (tc_node_is(element, TC_FK_TYPE, TC_FK_REFUSAL)) {
+			text = tc_node_str(element, TC_FK_REFUSAL);
+		} else {
+			text = tc_node_str(element, TC_FK_TEXT);
 		}
-		if (Z_TYPE(texts) == IS_UNDEF) {
-			array_init(&texts);
-			add_next_index_zval(&texts, &e->content);
+		if (text) {
+			tc_fread_text(e, text);
 		}
-		add_next_index_str(&texts, zend_string_copy(text));
 	} ZEND_HASH_FOREACH_END();
-	if (Z_TYPE(texts) != IS_UNDEF) {
-		ZVAL_COPY_VALUE(&e->content, &texts);
+}
+
+/* The texts a model reads in an entry beside its payloads, which the
+ * estimate counts in every format (SPEC Part 4, "Estimate"): its string
+ * content, or the texts of its content list (blocks may be SDK objects in
+ * anthropic; Gemini: of its parts); its string `refusal` (OpenAI Chat); a
+ * Responses reasoning item's summary texts. None when its content is the
+ * payload of one of its results. */
+static void tc_fread_content(tc_freader *r, tc_fentry *e)
+{
+	zval *content;
+	zend_string *refusal;
+
+	if (Z_TYPE(e->content) != IS_UNDEF || Z_TYPE_P(e->entry) != IS_ARRAY || tc_fread_content_is_payload(r, e)) {
+		return;
+	}
+	content = tc_node_get(e->entry, r->format == TC_FORMAT_GEMINI ? TC_FK_PARTS : TC_FK_CONTENT);
+	if (content && Z_TYPE_P(content) == IS_STRING) {
+		tc_fread_text(e, Z_STR_P(content));
+	}
+	tc_fread_list_texts(e, content, r->format == TC_FORMAT_ANTHROPIC);
+	if ((refusal = tc_node_str(e->entry, TC_FK_REFUSAL))) {
+		tc_fread_text(e, refusal);
+	}
+	if (r->format == TC_FORMAT_RESPONSES && tc_node_is(e->entry, TC_FK_TYPE, TC_FV_REASONING)) {
+		tc_fread_list_texts(e, tc_node_get(e->entry, TC_FK_SUMMARY), 0);
 	}
 }
 

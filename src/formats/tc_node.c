@@ -15,7 +15,7 @@ static const char *const tc_fkey_names[TC_FK__COUNT] = {
 	"call_id", "output", "input", "tool_use_id", "toolUseID",
 	"parts", "functionCall", "functionResponse", "args", "response",
 	"function_response",
-	"toolCalls", "toolResults",
+	"toolCalls", "toolResults", "refusal", "summary",
 	"user", "tool", "model", "result",
 	"function_call", "function_call_output", "message", "reasoning",
 	"tool_use", "tool_result", "thinking", "redacted_thinking",

@@ -791,10 +791,10 @@ final class FormatPass
 
     /**
      * Part 4 "Estimate": the texts a model reads in an entry beside its
-     * payloads: its string content, or the string `text` of each element of
-     * its content list (arrays, or anthropic SDK blocks; gemini: of its
-     * parts); none when that content is a
-     * result's payload (an openai tool message).
+     * payloads: its string content, or the texts of its content list
+     * (arrays, or anthropic SDK blocks; gemini: of its parts); its string
+     * `refusal`; a responses reasoning item's summary texts. None when its
+     * content is a result's payload (an openai tool message).
      */
     private function texts(array $entry): array
     {
@@ -802,13 +802,30 @@ final class FormatPass
             return [];
         }
         $content = $entry[$this->format === 'gemini' ? 'parts' : 'content'] ?? null;
-        if (is_string($content)) {
-            return [$content];
+        $texts = is_string($content) ? [$content] : self::listTexts($content, $this->format === 'anthropic');
+        if (is_string($entry['refusal'] ?? null)) {
+            $texts[] = $entry['refusal'];
         }
+        if ($this->format === 'openai-responses' && ($entry['type'] ?? null) === 'reasoning') {
+            $texts = [...$texts, ...self::listTexts($entry['summary'] ?? null, false)];
+        }
+        return $texts;
+    }
+
+    /**
+     * The string text of each element of $list that is an array (or any
+     * element with $objects: anthropic SDK blocks): its `text`, a thinking
+     * block's `thinking`, a refusal part's `refusal`.
+     */
+    private static function listTexts(mixed $list, bool $objects): array
+    {
         $texts = [];
-        foreach (is_array($content) ? $content : [] as $element) {
-            // an array, or in anthropic an SDK block
-            $text = is_array($element) || $this->format === 'anthropic' ? block_get($element, 'text') : null;
+        foreach (is_array($list) ? $list : [] as $element) {
+            if (!is_array($element) && !$objects) {
+                continue;
+            }
+            $type = block_get($element, 'type');
+            $text = block_get($element, $type === 'thinking' || $type === 'refusal' ? $type : 'text');
             if (is_string($text)) {
                 $texts[] = $text;
             }

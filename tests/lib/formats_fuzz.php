@@ -43,8 +43,13 @@ function formats_fuzz_case(int $seed, array $bases): array
         [['type' => 'input_text', 'text' => $long]], ['functionCall' => ['name' => 'bash', 'args' => ['a' => $long]]],
         ['functionResponse' => ['name' => 'bash', 'response' => ['a' => $long]]], ['path' => $long, '_tool_compaction' => []],
         ['function_call' => ['name' => 'bash', 'args' => ['a' => $long]]], ['function_response' => ['name' => 'bash', 'response' => ['a' => $long]]],
+        // texts the estimate counts beside text parts (SPEC Part 4, "Estimate")
+        'reasoning', ['type' => 'thinking', 'thinking' => $long, 'signature' => 's'], ['type' => 'refusal', 'refusal' => $long],
+        [['type' => 'thinking', 'thinking' => $long], ['type' => 'redacted_thinking', 'data' => $long]],
+        [['type' => 'summary_text', 'text' => $long]],
     ];
-    $keys = ['role', 'type', 'id', 'content', 'call_id', 'name', 'parts', 'tool_calls', 'tool_call_id', 'arguments', 'output', 'input'];
+    $keys = ['role', 'type', 'id', 'content', 'call_id', 'name', 'parts', 'tool_calls', 'tool_call_id', 'arguments', 'output', 'input',
+        'refusal', 'summary'];
     $random = new \Random\Randomizer(new \Random\Engine\Mt19937($seed));
     $history = $bases[$random->getInt(0, count($bases) - 1)];
     for ($n = $random->getInt(1, 6); $n > 0; $n--) {
