@@ -229,12 +229,15 @@ static bool tc_fview_made(const tc_fitem *item)
 }
 
 /* The callId of an onOmit record is the id the entry gives, never a walk id
- * made for a call that gives an id an earlier call gave. */
+ * made for a call that gives an id an earlier call gave. (A gemini response
+ * that gives none has its call's walk id: only the record's own kind of
+ * item, call or result, is looked at.) */
 static void tc_fview_given_ids(tc_fview *v, zval *omits)
 {
-	zval *record, *where, *id;
+	zval *record, *where, *id, *payload;
 	zend_ulong position;
 	uint32_t j;
+	bool call;
 
 	SEPARATE_ARRAY(omits);
 	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(omits), record) {
@@ -247,8 +250,11 @@ static void tc_fview_given_ids(tc_fview *v, zval *omits)
 			continue;
 		}
 		e = &v->reader.entries[position];
+		payload = zend_hash_str_find(Z_ARRVAL_P(where), ZEND_STRL("payload"));
+		call = payload && Z_TYPE_P(payload) == IS_STRING && zend_string_equals_literal(Z_STR_P(payload), "arguments");
 		for (j = 0; j < e->count; j++) {
-			if (tc_fview_made(&e->items[j]) && zend_string_equals(e->items[j].id, Z_STR_P(id))) {
+			if (e->items[j].call == call && tc_fview_made(&e->items[j])
+					&& zend_string_equals(e->items[j].id, Z_STR_P(id))) {
 				SEPARATE_ARRAY(record);
 				where = zend_hash_index_find(Z_ARRVAL_P(record), 2);
 				SEPARATE_ARRAY(where);
