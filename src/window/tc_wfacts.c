@@ -39,29 +39,84 @@ static void tc_wspan_note(tc_wfacts *f, tc_wspan *span, uint32_t i)
 	}
 }
 
-/* Notes that message i holds a call or result with id (borrowed). */
-static void tc_wfacts_id(tc_wfacts *f, uint32_t i, zend_string *id)
+/* A new pair, without messages yet. */
+static tc_wspan *tc_wspan_new(tc_wfacts *f)
 {
-	tc_wspan *span = zend_hash_find_ptr(&f->spans, id);
+	tc_wspan fresh = { UINT32_MAX, 0, 0, NULL };
 
-	if (!span) {
-		tc_wspan fresh = { UINT32_MAX, i, 0 };
+	return zend_hash_next_index_insert_mem(&f->spans, &fresh, sizeof(fresh));
+}
 
-		span = zend_hash_add_mem(&f->spans, id, &fresh, sizeof(fresh));
+/* What an item of an id is to the pairs. */
+typedef enum _tc_wrole {
+	TC_WID_ANY,    /* adachsoft: every item of the id is one pair */
+	TC_WID_CALL,   /* a call: starts a pair */
+	TC_WID_RESULT  /* a result: joins the pair of the nearest call before
+	                * it that no result answers yet, else of the newest call */
+} tc_wrole;
+
+/* The pairs of one id while the messages are read. */
+typedef struct _tc_wid {
+	tc_wspan *open;      /* the nearest unanswered call's pair (older ones down its chain), or NULL */
+	tc_wspan *last;      /* the newest pair of the id, or NULL */
+	tc_wspan *answered;  /* the pair its result at message result_at joined */
+	uint32_t  call_at, result_at; /* the messages of its newest call and result (UINT32_MAX: none) */
+} tc_wid;
+
+static void tc_wid_dtor(zval *zv)
+{
+	efree(Z_PTR_P(zv));
+}
+
+/* The pair a result of id p at message i joins. */
+static tc_wspan *tc_wid_result(tc_wfacts *f, tc_wid *p, uint32_t i)
+{
+	if (p->result_at == i) {
+		return p->answered; /* a message's results of one id are one */
+	}
+	if (p->open) {
+		p->answered = p->open;
+		p->open = p->open->older;
+	} else {
+		p->answered = p->last ? p->last : (p->last = tc_wspan_new(f));
+	}
+	p->result_at = i;
+	return p->answered;
+}
+
+/* Notes that message i holds a call or result (role) with id (borrowed). */
+static void tc_wfacts_id(tc_wfacts *f, uint32_t i, zend_string *id, tc_wrole role)
+{
+	tc_wid *p = zend_hash_find_ptr(&f->ids, id);
+	tc_wspan *span;
+
+	if (!p) {
+		tc_wid fresh = { NULL, NULL, NULL, UINT32_MAX, UINT32_MAX };
+
+		p = zend_hash_add_mem(&f->ids, id, &fresh, sizeof(fresh));
+	}
+	if (role == TC_WID_RESULT) {
+		span = tc_wid_result(f, p, i);
+	} else if (p->last && (role == TC_WID_ANY || p->call_at == i)) {
+		span = p->last; /* (a message's calls of one id are one) */
+	} else {
+		span = tc_wspan_new(f);
+		span->older = p->open;
+		p->open = p->last = span;
+		p->call_at = i;
 	}
 	tc_wspan_note(f, span, i);
 }
 
 /* Notes that message i goes with message from (from <= i): both are kept
- * or dropped together (the span under the integer key from). */
+ * or dropped together. */
 static void tc_wfacts_link(tc_wfacts *f, uint32_t from, uint32_t i)
 {
-	tc_wspan *span = zend_hash_index_find_ptr(&f->spans, from);
+	tc_wspan *span = zend_hash_index_find_ptr(&f->links, from);
 
 	if (!span) {
-		tc_wspan fresh = { UINT32_MAX, from, 0 };
-
-		span = zend_hash_index_add_mem(&f->spans, from, &fresh, sizeof(fresh));
+		span = tc_wspan_new(f);
+		zend_hash_index_add_new_ptr(&f->links, from, span);
 		tc_wspan_note(f, span, from);
 	}
 	tc_wspan_note(f, span, i);
@@ -84,7 +139,7 @@ static bool tc_wfacts_list_ids(tc_wfacts *f, tc_access *access, uint32_t i, zval
 		if (tc_access_readable(access, item) && (id = tc_item_get_str(item, TC_F_ID))) {
 			any = 1;
 			if (note) {
-				tc_wfacts_id(f, i, id);
+				tc_wfacts_id(f, i, id, TC_WID_ANY);
 			}
 		}
 	} ZEND_HASH_FOREACH_END();
@@ -126,15 +181,18 @@ typedef struct _tc_wpairs {
 static void tc_wpairs_responses(tc_wpairs *p, tc_wfacts *f, zval *entry, zend_string *role, uint32_t i)
 {
 	zend_string *type = TC_WSTR(entry, "type"), *id;
+	bool approval = TC_WIS(type, "mcp_approval_response");
 
 	if ((id = TC_WSTR(entry, "call_id"))
 			|| (TC_WIS(type, "local_shell_call_output") && (id = TC_WSTR(entry, "id")))
 			|| (TC_WIS(type, "mcp_approval_request") && (id = TC_WSTR(entry, "id")))
-			|| (TC_WIS(type, "mcp_approval_response") && (id = TC_WSTR(entry, "approval_request_id")))) {
-		tc_wfacts_id(f, i, id);
+			|| (approval && (id = TC_WSTR(entry, "approval_request_id")))) {
+		/* an output or an approval answers, any other item asks */
+		tc_wfacts_id(f, i, id, approval || (type && tc_wfacts_ends_with(type, ZEND_STRL("_output")))
+			? TC_WID_RESULT : TC_WID_CALL);
 	}
 	if (role ? !zend_string_equals_literal(role, "assistant")
-			: type && (TC_WIS(type, "mcp_approval_response") || tc_wfacts_ends_with(type, ZEND_STRL("_call_output")))) {
+			: type && (approval || tc_wfacts_ends_with(type, ZEND_STRL("_call_output")))) {
 		p->turn = UINT32_MAX;
 		return;
 	}
@@ -182,7 +240,7 @@ static void tc_wpairs_openai(tc_wpairs *p, tc_wfacts *f, zval *entry, zend_strin
 	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(calls), call) {
 		ZVAL_DEREF(call);
 		if ((id = tc_wfacts_str(call, ZEND_STRL("id")))) {
-			tc_wfacts_id(f, i, id);
+			tc_wfacts_id(f, i, id, TC_WID_CALL);
 		}
 	} ZEND_HASH_FOREACH_END();
 }
@@ -269,7 +327,8 @@ static zend_result tc_wfacts_provider(tc_wfacts *f, tc_wpairs *pairs, tc_format 
 		for (j = 0; j < e->count; j++) {
 			/* the id the entry gives (gemini: the walk's, when it gives none) */
 			if (e->items[j].given || e->items[j].id) {
-				tc_wfacts_id(f, i, e->items[j].given ? e->items[j].given : e->items[j].id);
+				tc_wfacts_id(f, i, e->items[j].given ? e->items[j].given : e->items[j].id,
+					e->items[j].call ? TC_WID_CALL : TC_WID_RESULT);
 			}
 		}
 		if (format == TC_FORMAT_RESPONSES) {
@@ -304,6 +363,8 @@ zend_result tc_wfacts_read(tc_wfacts *f, tc_format format, tc_access *access, zv
 	f->user = ecalloc(f->count + 1, sizeof(bool));
 	f->first_user_seen = 0;
 	zend_hash_init(&f->spans, 8, NULL, tc_wspan_dtor, 0);
+	zend_hash_init(&f->ids, 8, NULL, tc_wid_dtor, 0);
+	zend_hash_init(&f->links, 8, NULL, NULL, 0);
 	/* legacy function calls: openai, and an array history read as
 	 * adachsoft (one with no other call, Part 4) */
 	if (format == TC_FORMAT_OPENAI || (format == TC_FORMAT_ADACHSOFT && access->arrays_only)) {
@@ -317,6 +378,8 @@ zend_result tc_wfacts_read(tc_wfacts *f, tc_format format, tc_access *access, zv
 	if (pairs.asked) {
 		efree(pairs.asked);
 	}
+	zend_hash_destroy(&f->ids);
+	zend_hash_destroy(&f->links);
 	return result;
 }
 

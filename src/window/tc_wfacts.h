@@ -17,6 +17,8 @@ typedef struct _tc_wspan {
 	uint32_t lo;     /* the oldest that is not pinned; UINT32_MAX: none */
 	uint32_t hi;     /* the newest */
 	bool     pinned; /* one of them is pinned */
+	struct _tc_wspan *older; /* while reading: the pair of the next older call
+	                          * of its id that no result answers yet */
 } tc_wspan;
 
 typedef struct _tc_wfacts {
@@ -24,8 +26,10 @@ typedef struct _tc_wfacts {
 	zend_long *tokens;  /* each message's estimated tokens; NULL: not estimated */
 	bool      *pinned;  /* a system message (keepSystem), the first user turn (keepFirstUser) */
 	bool      *user;    /* its role is "user" */
-	HashTable  spans;   /* id => tc_wspan (owned); an integer key: the pair of
-	                     * the messages that go with the one at that position */
+	HashTable  spans;   /* every pair: a list of tc_wspan (owned) */
+	HashTable  ids;     /* while reading: id => its tc_wid (tc_wfacts.c) */
+	HashTable  links;   /* while reading: position => the pair (borrowed) of
+	                     * the messages that go with the one at it */
 	bool       first_user_seen;
 } tc_wfacts;
 

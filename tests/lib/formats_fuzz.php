@@ -13,7 +13,7 @@ namespace ToolCompact\Tests;
 
 require_once __DIR__ . '/convert.php';
 
-/** The histories the cases start from: the first 30 messages of the first four histories in every format (and as SDK objects when $sdk). */
+/** The histories the cases start from: the first 30 messages of the first four histories in every format (and as SDK objects when $sdk), and the first with repeated ids. */
 function formats_fuzz_bases(array $histories, bool $sdk): array
 {
     $bases = [];
@@ -27,7 +27,28 @@ function formats_fuzz_bases(array $histories, bool $sdk): array
             $bases[] = convert_history_sdk(convert_history($history, 'anthropic'));
         }
     }
+    // ids repeated on every turn, as local models write them (call_0, call_1 ...)
+    $repeated = formats_fuzz_repeat_ids(array_slice(array_values($histories)[0] ?? [], 0, 30));
+    foreach (['openai', 'openai-responses', 'anthropic', 'gemini'] as $format) {
+        $bases[] = convert_history($repeated, $format);
+    }
     return $bases;
+}
+
+/** An adachsoft history whose calls are renamed call_{their place in their message}, their results alike. */
+function formats_fuzz_repeat_ids(array $history): array
+{
+    $renamed = [];
+    foreach ($history as $key => $message) {
+        foreach ($message['toolCalls'] ?? [] as $j => $call) {
+            $renamed[$call['id']] = "call_$j";
+            $history[$key]['toolCalls'][$j]['id'] = "call_$j";
+        }
+        foreach ($message['toolResults'] ?? [] as $j => $result) {
+            $history[$key]['toolResults'][$j]['id'] = $renamed[$result['id']] ?? $result['id'];
+        }
+    }
+    return $history;
 }
 
 /** [history, params] of case $seed (params without callbacks). */

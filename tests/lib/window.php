@@ -238,15 +238,17 @@ final class ReferenceWindow
                     $entries = is_array($message) && is_array($message[$list] ?? null) ? $message[$list] : [];
                     foreach ($entries as $item) {
                         if (is_array($item) && is_string($item['id'] ?? null)) {
-                            $ids[] = 'id ' . $item['id'];
+                            $ids[] = ['any', $item['id']];
                             $holdsResult = $holdsResult || $list === 'toolResults';
                         }
                     }
                 }
             } else {
                 foreach ($items[$i] as $item) {
-                    if (is_string($item['id'])) {
-                        $ids[] = 'id ' . $item['id'];
+                    // the id the entry gives (gemini: the walk's, when it gives none)
+                    $id = is_string($item['given']) ? $item['given'] : $item['id'];
+                    if (is_string($id)) {
+                        $ids[] = [$item['kind'], $id];
                         $holdsResult = $holdsResult || $item['kind'] === 'result';
                     }
                 }
@@ -263,12 +265,51 @@ final class ReferenceWindow
                 'ids' => [...$ids, ...$extra[$i]],
             ];
         }
+        return $this->pairIds($facts);
+    }
+
+    /**
+     * Each [kind, id] of $facts' ids turned into its pair, "pair N": in
+     * adachsoft (kind any) every item of an id is one pair; else a call
+     * starts a pair and a result joins the pair of the nearest call before
+     * it that no result answers yet, else the newest pair of its id (else
+     * a pair of its own). A message's calls of one id are one call, its
+     * results of one id one result.
+     */
+    private function pairIds(array $facts): array
+    {
+        $ids = [];
+        $n = 0;
+        foreach ($facts as $i => $fact) {
+            foreach ($fact['ids'] as $k => $item) {
+                if (!is_array($item)) {
+                    continue; // "with N"
+                }
+                [$kind, $id] = $item;
+                $p = &$ids[$id];
+                $p ??= ['open' => [], 'last' => null, 'callAt' => null, 'resultAt' => null, 'answered' => null];
+                if ($kind === 'result') {
+                    if ($p['resultAt'] !== $i) {
+                        $p['answered'] = array_pop($p['open']) ?? ($p['last'] ??= $n++);
+                        $p['resultAt'] = $i;
+                    }
+                    $pair = $p['answered'];
+                } elseif ($p['last'] !== null && ($kind === 'any' || $p['callAt'] === $i)) {
+                    $pair = $p['last'];
+                } else {
+                    $p['open'][] = $p['last'] = $pair = $n++;
+                    $p['callAt'] = $i;
+                }
+                unset($p);
+                $facts[$i]['ids'][$k] = "pair $pair";
+            }
+        }
         return $facts;
     }
 
     /**
      * Per message: the pairs of Part 6 "What counts" beyond Part 4's calls
-     * and results ("id X": the id X, "with N": the message at N).
+     * and results ([call or result, id], "with N": the message at N).
      */
     private function providerPairs(array $messages): array
     {
@@ -286,7 +327,9 @@ final class ReferenceWindow
                     default => null,
                 };
                 if ($id !== null) {
-                    $pairs[$i][] = "id $id";
+                    // an output or an approval answers, any other item asks
+                    $answers = $type === 'mcp_approval_response' || str_ends_with($type ?? '', '_output');
+                    $pairs[$i][] = [$answers ? 'result' : 'call', $id];
                 }
                 $client = $role !== null ? $role !== 'assistant'
                     : $type !== null && ($type === 'mcp_approval_response' || str_ends_with($type, '_call_output'));
@@ -316,7 +359,7 @@ final class ReferenceWindow
             if ($this->format === 'openai' && $role === 'assistant' && is_array($m['tool_calls'] ?? null)) {
                 foreach ($m['tool_calls'] as $call) {
                     if (($id = $string($call, 'id')) !== null) {
-                        $pairs[$i][] = "id $id";
+                        $pairs[$i][] = ['call', $id];
                     }
                 }
             }

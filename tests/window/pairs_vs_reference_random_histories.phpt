@@ -1,5 +1,5 @@
 --TEST--
-Window, SPEC Part 6 "What counts": on random openai-responses, openai and adachsoft array histories made of every item the window pairs (reasoning, custom tool calls, shell calls, MCP approvals, legacy function calls, system and developer messages), cut at every size, with pinned messages and a summary: the same output and report as the userland reference
+Window, SPEC Part 6 "What counts": on random openai-responses, openai and adachsoft array histories made of every item the window pairs (reasoning, custom tool calls, shell calls, MCP approvals, legacy function calls, system and developer messages), cut at every size, with pinned messages and a summary, ids unique or repeated: the same output and report as the userland reference
 --EXTENSIONS--
 toolcompact
 --INI--
@@ -43,8 +43,9 @@ $cases = $differences = $dropped = 0;
 foreach (['openai-responses' => $responses, 'openai' => $chat, 'adachsoft' => $chat] as $format => $makers) {
     for ($t = 0; $t < $histories; $t++) {
         $h = [];
+        // every other history repeats its ids (0 and 1 only, as local models write them)
         for ($k = 0, $n = mt_rand(2, 12); $k < $n; $k++) {
-            foreach ($makers[mt_rand(0, count($makers) - 1)]($k) as $entry) {
+            foreach ($makers[mt_rand(0, count($makers) - 1)]($t % 2 ? $k % 2 : $k) as $entry) {
                 if ($format === 'adachsoft') {
                     unset($entry['tool_calls'], $entry['tool_call_id']);
                     $entry += ['toolCalls' => [], 'toolResults' => []];
