@@ -1,5 +1,5 @@
 --TEST--
-Fuzz, provider formats: broken OpenAI, Responses, Anthropic (arrays and SDK objects) and Gemini histories with random parameters, the extension against the userland reference: the same output, report, onOmit records and restored history, the input untouched, json_last_error() kept, nothing thrown or warned
+Fuzz, provider formats: broken OpenAI, Responses, Anthropic (arrays and SDK objects) and Gemini (camelCase and snake_case parts) histories, as arrays or as json_decode() objects (stdClass), with random parameters, the extension against the userland reference: the same output, report, onOmit records and restored history, the same entries returned as the very same values, the input untouched, json_last_error() kept, nothing thrown or warned
 --EXTENSIONS--
 toolcompact
 --INI--
@@ -36,7 +36,10 @@ $run = function (callable $compact, callable $restore, array $history, array $pa
     $out = $compact($history, $params, $report);
     $store = array_column($records, 1, 0);
     $back = $restore($out, fn (string $sha256): ?string => $store[$sha256] ?? null);
-    return [serialize($out), $report, $records, serialize($back), json_last_error()];
+    // the entries (stdClass ones among them) returned as the very same values
+    $same = array_keys(array_filter($out, fn (mixed $entry, int|string $key): bool
+        => array_key_exists($key, $history) && $history[$key] === $entry, ARRAY_FILTER_USE_BOTH));
+    return [serialize($out), $report, $records, serialize($back), json_last_error(), $same];
 };
 for ($seed = 1; $seed <= $count; $seed++) {
     [$history, $params] = formats_fuzz_case($seed, $bases);
@@ -50,7 +53,7 @@ for ($seed = 1; $seed <= $count; $seed++) {
         continue;
     }
     $what = [];
-    foreach (['output', 'report', 'onOmit records', 'restored history'] as $i => $name) {
+    foreach (['output', 'report', 'onOmit records', 'restored history', 5 => 'unchanged entries'] as $i => $name) {
         if ($native[$i] !== $reference[$i]) {
             $what[] = $name;
         }

@@ -32,7 +32,37 @@ function formats_fuzz_bases(array $histories, bool $sdk): array
     foreach (['openai', 'openai-responses', 'anthropic', 'gemini'] as $format) {
         $bases[] = convert_history($repeated, $format);
     }
+    // gemini parts in the REST API's snake_case: every one, and every other one
+    foreach (array_values(array_slice($histories, 0, 2)) as $n => $history) {
+        $bases[] = formats_fuzz_snake_case(convert_history(array_slice($history, 0, 30), 'gemini'), $n + 1);
+    }
     return $bases;
+}
+
+/** A gemini history whose functionCall / functionResponse parts are function_call / function_response, one part in $every. */
+function formats_fuzz_snake_case(array $history, int $every): array
+{
+    $at = 0;
+    foreach ($history as $key => $content) {
+        foreach ($content['parts'] as $i => $part) {
+            foreach (['functionCall' => 'function_call', 'functionResponse' => 'function_response'] as $camel => $snake) {
+                if (isset($part[$camel]) && $at++ % $every === 0) {
+                    $history[$key]['parts'][$i] = [$snake => $part[$camel]];
+                }
+            }
+        }
+    }
+    return $history;
+}
+
+/** $value as json_decode() without true gives it: every array that is not a list a stdClass, inside too. */
+function formats_fuzz_objects(mixed $value): mixed
+{
+    if (!is_array($value)) {
+        return $value;
+    }
+    $value = array_map(__NAMESPACE__ . '\\formats_fuzz_objects', $value);
+    return array_is_list($value) ? $value : (object) $value;
 }
 
 /** An adachsoft history whose calls are renamed call_{their place in their message}, their results alike. */
@@ -76,6 +106,10 @@ function formats_fuzz_case(int $seed, array $bases): array
     for ($n = $random->getInt(1, 6); $n > 0; $n--) {
         $key = $random->getInt(0, count($history) - 1);
         $history[$key] = formats_break_somewhere($history[$key], $random, $junk, $keys);
+    }
+    // one case in four: the history as json_decode() without true gives it (stdClass entries)
+    if ($random->getInt(0, 3) === 0) {
+        $history = array_map(__NAMESPACE__ . '\\formats_fuzz_objects', $history);
     }
     $params = [
         ['format' => ['auto', 'openai', 'openai-responses', 'anthropic', 'gemini', 'adachsoft', 'auto'][$random->getInt(0, 6)]],

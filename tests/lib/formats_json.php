@@ -53,9 +53,16 @@ function json_objects_back(array $result, array $history, array $arrays): array
     $out = [];
     $keys = array_keys($arrays);
     $cursor = 0;
+    // nothing dropped (a restore, a pass without a window): each entry is the one at its key
+    $kept = array_keys($result) === $keys;
     foreach ($result as $key => $entry) {
-        // an unchanged entry, wherever the window moved it
-        for ($at = $cursor; $at < count($keys) && $arrays[$keys[$at]] !== $entry; $at++);
+        // an unchanged entry, wherever the window moved it (an entry that changed
+        // into one equal to another of the history is still a changed one)
+        if ($kept) {
+            $at = $arrays[$key] === $entry ? array_search($key, $keys, true) : count($keys);
+        } else {
+            for ($at = $cursor; $at < count($keys) && $arrays[$keys[$at]] !== $entry; $at++);
+        }
         if ($at < count($keys)) {
             $out[$key] = $history[$keys[$at]];
             $cursor = $at + 1;
