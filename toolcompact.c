@@ -186,7 +186,14 @@ PHP_FUNCTION(toolcompact_format)
 		TC_PARAM_HISTORY(messages)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (Z_TYPE_P(messages) == IS_ARRAY && tc_fjson_wanted(messages)) {
+	if (Z_TYPE_P(messages) == IS_OBJECT) {
+		/* the pass reads a collection only when it is one that holds no
+		 * provider message (notAList, unreadable) */
+		if (!tc_pass_reads(messages)) {
+			RETURN_NULL();
+		}
+		format = tc_format_choose(messages, TC_FORMAT_AUTO, &reason);
+	} else if (tc_fjson_wanted(messages)) {
 		zval arrays;
 
 		tc_fjson_to_arrays(&arrays, messages);

@@ -89,7 +89,9 @@ namespace {
      * The format of a history as toolcompact_compact() tells it with
      * format "auto": "adachsoft", "openai", "openai-responses", "anthropic"
      * or "gemini"; null when its entries tell different formats or none
-     * can be told.
+     * can be told, and when the pass would not read it (notAList,
+     * unreadable): an object that is no collection, a collection holding a
+     * provider message. A collection is iterated as the pass iterates it.
      *
      * @param array|object $messages A history; never modified.
      */

@@ -155,6 +155,29 @@ zend_result tc_pass_over_view(zval *out, zval *history, const tc_params *params,
 	return tc_pass_run(out, history, params, report, view, NULL);
 }
 
+/* Is a history whose items are ht (NULL: it is no list) read? An object
+ * history is not when it holds an entry of a provider format (SPEC Part 4,
+ * "A history it cannot read"). */
+static bool tc_pass_readable(const tc_access *access, HashTable *ht)
+{
+	return ht && (access->arrays_only || !tc_format_holds_unreadable(ht, 1));
+}
+
+bool tc_pass_reads(zval *history)
+{
+	tc_access access;
+	HashTable *ht;
+	bool reads;
+
+	tc_access_init(&access);
+	access.arrays_only = Z_TYPE_P(history) == IS_ARRAY;
+	ht = tc_hold(tc_list_items(&access, history));
+	reads = tc_pass_readable(&access, ht);
+	tc_release(ht);
+	tc_access_dtor(&access);
+	return reads;
+}
+
 /* The pass; *read (when not NULL) receives whether the history was read:
  * false for notAList and unreadable. */
 static zend_result tc_pass_run(zval *out, zval *history, const tc_params *params, zval *report, const tc_pass_view *view,
@@ -190,7 +213,7 @@ static zend_result tc_pass_run(zval *out, zval *history, const tc_params *params
 		tc_walk_index(&w, ht);
 	}
 	if (read) {
-		*read = ht && (w.access.arrays_only || !tc_format_holds_unreadable(ht, 1));
+		*read = tc_pass_readable(&w.access, ht);
 	}
 	if (!ht) {
 		reason = TC_REASON_NOT_A_LIST;

@@ -32,6 +32,10 @@
  */
 zend_result tc_pass(zval *out, zval *history, const tc_params *params, zval *report, bool *read);
 
+/* Would tc_pass() read history (its *read)? A collection is iterated as the
+ * pass iterates it (its exception cleared; exit() stays pending). */
+bool tc_pass_reads(zval *history);
+
 /* The report's reason for a history holding a message no format reads
  * (SPEC Part 4, "A history it cannot read"). */
 #define TC_REASON_UNREADABLE "unreadable"

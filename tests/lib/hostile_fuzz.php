@@ -424,7 +424,7 @@ final class Hostility
         }
     }
 
-    /** toolcompact_compact() and toolcompact_restore() again, on the same data. */
+    /** toolcompact_compact(), toolcompact_restore() and toolcompact_format() again, on the same data. */
     private function reenter(): void
     {
         $this->depth++;
@@ -441,6 +441,7 @@ final class Hostility
             }
             toolcompact_restore($out, [HfCallee::class, 'lookup']);
             toolcompact_restore($this->data, static fn (string $sha256): ?string => null);
+            toolcompact_format($this->data);
         } finally {
             $this->depth--;
         }
@@ -840,6 +841,23 @@ function hf_check(int $seed, bool $trace = false): array
         }
         if ($thrown === null && !$h->mutated && hf_count($back) !== hf_count($out)) {
             $problems[] = 'restore returned ' . hf_count($back) . ' messages of ' . hf_count($out);
+        }
+        // the format, the collection iterated again as the pass iterates it
+        $mutatedBefore = $mutatedBefore || $h->mutated;
+        $h->mutated = false;
+        $thrown = null;
+        try {
+            $format = toolcompact_format($history);
+        } catch (\Throwable $e) {
+            $thrown = $e;
+        }
+        hf_check_call('format', $h, $thrown, $problems);
+        if ($thrown === null && !$h->mutated && !$mutatedBefore && $h->fired === 0) {
+            $unread = in_array($report['reason'] ?? null, ['notAList', 'unreadable'], true);
+            if ($unread ? $format !== null : $format === null && ($report['format'] ?? null) === 'adachsoft') {
+                $problems[] = 'format ' . var_export($format, true) . ' for a history compacted with reason '
+                    . ($report['reason'] ?? 'null') . ', format ' . ($report['format'] ?? 'null');
+            }
         }
         Hostility::$last = [$history, $params, $out, $back ?? null];
         if ($thrown === null && $h->fired === 0 && !$mutatedBefore && $firedInCompact === 0 && $plain && !$window
