@@ -1,0 +1,51 @@
+<?php
+
+declare(strict_types=1);
+
+/*
+ * anthropic-ai/sdk sending through ToolCompact\Http\CompactingClient, with
+ * Guzzle inside and Redis as the store:
+ *
+ *   php -d extension=toolcompact -d extension=redis examples/anthropic_sdk.php
+ *
+ * LLM_BASE_URL (https://api.anthropic.com) and ANTHROPIC_API_KEY talk to the
+ * real API; without them a mock server answers. The SDK's retries send the
+ * request again through the client, which compacts it again.
+ */
+
+require __DIR__ . '/common.php';
+
+[$onOmit, $lookup] = example_redis_store();
+$compacting = new ToolCompact\Http\CompactingClient(new GuzzleHttp\Client(), new GuzzleHttp\Psr7\HttpFactory(), ['onOmit' => $onOmit], $lookup);
+
+$client = new Anthropic\Client(
+    apiKey: getenv('ANTHROPIC_API_KEY') ?: 'sk-ant-mock',
+    baseUrl: example_base_url(),
+    requestOptions: ['transporter' => $compacting],
+);
+
+[$path, $first, $second] = example_files();
+$read = fn (string $id) => ['role' => 'assistant', 'content' => [['type' => 'tool_use', 'id' => $id, 'name' => 'read_file', 'input' => ['path' => $path]]]];
+$result = fn (string $id, string $text) => ['role' => 'user', 'content' => [['type' => 'tool_result', 'tool_use_id' => $id, 'content' => $text]]];
+$messages = [
+    ['role' => 'user', 'content' => "Raise the timeout in $path to 60."],
+    $read('toolu_1'), $result('toolu_1', $first),
+    $read('toolu_2'), $result('toolu_2', $second),
+];
+
+$message = $client->messages->create(maxTokens: 1024, messages: $messages, model: 'claude-sonnet-4-5');
+$report = $compacting->lastReport();
+echo "history sent: {$report['bytesBefore']} bytes of payloads as {$report['bytesAfter']}\n";
+echo 'answer: ', $message->content[0]->text, "\n";
+
+// Token counts are compacted the same way, so they count what is sent.
+$count = $client->messages->countTokens(messages: $messages, model: 'claude-sonnet-4-5');
+echo "input tokens: {$count->inputTokens}\n";
+
+$messages[] = ['role' => 'assistant', 'content' => $message->content[0]->text];
+$messages[] = ['role' => 'user', 'content' => 'Say it again, streaming.'];
+echo 'streamed: ';
+foreach ($client->messages->createStream(maxTokens: 1024, messages: $messages, model: 'claude-sonnet-4-5') as $event) {
+    echo $event->type === 'content_block_delta' ? $event->delta->text : '';
+}
+echo "\n";
