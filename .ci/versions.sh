@@ -298,7 +298,7 @@ build_and_test() {
 			host_install valgrind >>"$log" 2>&1
 			# (valgrind gives the program at most 16 MB of stack unless told)
 			(ulimit -s $((64 * 1024)); export TOOLCOMPACT_FUZZ_CASES=$fuzz \
-				VALGRIND_OPTS="--main-stacksize=$((64 << 20)) ${VALGRIND_OPTS-"--trace-children-skip-by-arg=*bin/toolcompact,*mock_llm/router.php,*/examples/*.php --trace-children-skip=*/redis-server"}"
+				VALGRIND_OPTS="--main-stacksize=$((64 << 20)) ${VALGRIND_OPTS-"--trace-children-skip-by-arg=*bin/toolcompact,*mock_llm_router.php,*/examples/*.php --trace-children-skip=*/redis-server"}"
 				cd "$work/toolcompact" && make test TESTS="$flags $tests") >>"$log" 2>&1 ;;
 	esac
 	# (wall time only: run-tests.php does not wait for its workers, whose

@@ -37,7 +37,7 @@ function example_redis_store(): array
 
 /**
  * The API's base URL: LLM_BASE_URL, or else a mock LLM server of this
- * repository's tests (tests/lib/mock_llm/router.php) started for this run, which
+ * repository's tests (tests/lib/mock_llm_router.php) started for this run, which
  * asks for the omitted payload with the read-back tool once, then answers.
  */
 function example_base_url(): string

@@ -3,7 +3,7 @@
 declare(strict_types=1);
 
 /**
- * The mock LLM server (tests/lib/mock_llm/router.php) of a test or an
+ * The mock LLM server (tests/lib/mock_llm_router.php) of a test or an
  * example: `php -n -S` on a free loopback port with a state folder of its
  * own, stopped and its folder removed at the end of the script, even when
  * the script fails.
@@ -33,7 +33,7 @@ final class MockLlm
         // The server needs no extension: -n. Under run-tests.php -m valgrind
         // skips it by its router's path (VALGRIND_OPTS in .ci/run).
         $env = ['TOOLCOMPACT_MOCK_DIR' => $this->dir, 'PHP_CLI_SERVER_WORKERS' => '1'] + getenv();
-        $this->process = proc_open([PHP_BINARY, '-n', '-S', "127.0.0.1:{$this->port}", __DIR__ . '/mock_llm/router.php'],
+        $this->process = proc_open([PHP_BINARY, '-n', '-S', "127.0.0.1:{$this->port}", __DIR__ . '/mock_llm_router.php'],
             [0 => ['file', '/dev/null', 'r'], 1 => ['file', '/dev/null', 'w'], 2 => ['file', '/dev/null', 'w']], $pipes, null, $env);
         register_shutdown_function([$this, 'stop']);
         $deadline = microtime(true) + 30;
