@@ -36,16 +36,18 @@ function toolcompact_guzzle_middleware(array $params, ?callable $lookup = null):
         }
         $stream = !empty($options['stream']) || str_ends_with($request->getUri()->getPath(), ':streamGenerateContent');
         $readBack = $lookup !== null && !$stream;
-        $body = toolcompact_compact_request((string) $request->getBody(), $readBack ? $params + ['retrievalTool' => 'read_omitted'] : $params);
-        $send = function (string $body, int $round) use (&$send, $handler, $request, $options, $lookup, $readBack) {
+        $params = $readBack ? $params + ['retrievalTool' => 'read_omitted'] : $params;
+        // $original: the body as the caller wrote it, plus the rounds' turns and answers
+        $send = function (string $original, int $round) use (&$send, $handler, $request, $options, $params, $lookup, $readBack) {
+            $body = toolcompact_compact_request($original, $params);
             $promise = $handler($request->withBody(Utils::streamFor($body))->withHeader('Content-Length', (string) strlen($body)), $options);
-            return !$readBack ? $promise : $promise->then(function (ResponseInterface $response) use ($send, $body, $round, $lookup) {
+            return !$readBack ? $promise : $promise->then(function (ResponseInterface $response) use ($send, $original, $round, $lookup) {
                 $text = (string) $response->getBody();
-                $next = $round < 4 ? toolcompact_readback_next($body, $text, $lookup) : null;
+                $next = $round < 4 ? toolcompact_readback_next($original, $text, $lookup) : null;
                 return $next === null ? $response->withBody(Utils::streamFor($text)) : $send($next, $round + 1);
             });
         };
-        return $send($body, 0);
+        return $send((string) $request->getBody(), 0);
     };
 }
 

@@ -78,19 +78,3 @@ function wire_bodies(MockLlm $server): array
     return array_map(fn ($r) => json_decode($r['body'], true), $server->requests());
 }
 
-/**
- * Whether a value holds a stored JSON text: as the very string, or (in
- * Gemini, whose functionResponse must be an object) as its decoded value.
- */
-function wire_holds(mixed $value, string $json): bool
-{
-    if ($value === $json || ($value !== null && json_encode($value) === json_encode(json_decode($json)))) {
-        return true;
-    }
-    foreach (is_array($value) ? $value : [] as $item) {
-        if (wire_holds($item, $json)) {
-            return true;
-        }
-    }
-    return false;
-}

@@ -17,7 +17,7 @@ require __DIR__ . '/../lib/wire.php';
 use Symfony\Component\HttpClient\Psr18Client;
 use ToolCompact\Http\CompactingClient;
 use ToolCompact\Tests\MockLlm;
-use function ToolCompact\Tests\{wire_bodies, wire_compare, wire_history, wire_holds, wire_store};
+use function ToolCompact\Tests\{wire_bodies, wire_compare, wire_history, wire_store};
 
 $server = new MockLlm();
 $store = [];
@@ -49,7 +49,7 @@ echo 'the caller gets: ', json_encode(json_decode($response->getBody()->getConte
 [$first, $second] = wire_bodies($server);
 echo 'requests: ', count($server->requests()), '; the first offers ', json_encode(array_column(array_merge(...array_column($first['tools'] ?? [], 'functionDeclarations')), 'name')), "\n";
 $part = end($second['contents'])['parts'][0]['functionResponse'] ?? null;
-echo 'the second ends with a functionResponse of ', $part['name'] ?? '-', ' holding the stored value: ', var_export(wire_holds($part['response'] ?? null, $store[$sha256]), true), "\n";
+echo 'the second ends with a functionResponse of ', $part['name'] ?? '-', ' holding the stored bytes: ', var_export(($part['response']['output'] ?? null) === $store[$sha256], true), "\n";
 
 // 3. a Gemini stream (alt=sse), read event by event
 $server->clear();
@@ -73,5 +73,5 @@ gemini other members: the same bytes
 gemini: sent %d bytes, then %d; the report says gemini
 the caller gets: [{"text":"The final answer."}]
 requests: 2; the first offers ["read_omitted"]
-the second ends with a functionResponse of read_omitted holding the stored value: true
+the second ends with a functionResponse of read_omitted holding the stored bytes: true
 4 events: "one two three four"; tools false
