@@ -24,14 +24,7 @@ $client = new Anthropic\Client(
     requestOptions: ['transporter' => $compacting],
 );
 
-[$path, $first, $second] = example_files();
-$read = fn (string $id) => ['role' => 'assistant', 'content' => [['type' => 'tool_use', 'id' => $id, 'name' => 'read_file', 'input' => ['path' => $path]]]];
-$result = fn (string $id, string $text) => ['role' => 'user', 'content' => [['type' => 'tool_result', 'tool_use_id' => $id, 'content' => $text]]];
-$messages = [
-    ['role' => 'user', 'content' => "Raise the timeout in $path to 60."],
-    $read('toolu_1'), $result('toolu_1', $first),
-    $read('toolu_2'), $result('toolu_2', $second),
-];
+$messages = example_history('anthropic'); // the agent's history, Anthropic messages (common.php)
 
 $message = $client->messages->create(maxTokens: 1024, messages: $messages, model: 'claude-sonnet-4-5');
 $report = $compacting->lastReport();

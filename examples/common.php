@@ -6,7 +6,7 @@ declare(strict_types=1);
  * What the four client examples (openai_client.php, anthropic_sdk.php,
  * symfony_http_client.php, guzzle_middleware.php) share: the Composer
  * autoloader, a Redis store of omitted payloads, the API's base URL and a
- * history in which an older tool result gets omitted.
+ * history in which an older tool result gets omitted, in each one's format.
  */
 
 // The clients: your project's vendor/, or this repository's test SDKs
@@ -51,9 +51,33 @@ function example_base_url(): string
     return $mock->url;
 }
 
-/** A file read twice, and what each tool result is: [path, first, second]. */
-function example_files(): array
+/**
+ * A history in which the agent read the same file twice, in $format
+ * (openai, openai-responses or anthropic): the older result is omitted.
+ */
+function example_history(string $format): array
 {
+    $path = 'app.ini';
     $config = str_repeat("timeout = 30\nretries = 3\n", 20);
-    return ['app.ini', $config, str_replace('30', '60', $config)];
+    $results = [$config, str_replace('30', '60', $config)];
+    $history = [['role' => 'user', 'content' => "Raise the timeout in $path to 60."]];
+    foreach ($results as $i => $result) {
+        $id = 'call_' . ($i + 1);
+        $arguments = json_encode(['path' => $path]);
+        array_push($history, ...match ($format) {
+            'openai' => [
+                ['role' => 'assistant', 'content' => null, 'tool_calls' => [['id' => $id, 'type' => 'function', 'function' => ['name' => 'read_file', 'arguments' => $arguments]]]],
+                ['role' => 'tool', 'tool_call_id' => $id, 'content' => $result],
+            ],
+            'openai-responses' => [
+                ['type' => 'function_call', 'call_id' => $id, 'name' => 'read_file', 'arguments' => $arguments],
+                ['type' => 'function_call_output', 'call_id' => $id, 'output' => $result],
+            ],
+            'anthropic' => [
+                ['role' => 'assistant', 'content' => [['type' => 'tool_use', 'id' => $id, 'name' => 'read_file', 'input' => ['path' => $path]]]],
+                ['role' => 'user', 'content' => [['type' => 'tool_result', 'tool_use_id' => $id, 'content' => $result]]],
+            ],
+        });
+    }
+    return $history;
 }

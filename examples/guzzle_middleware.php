@@ -62,14 +62,7 @@ $guzzle = new GuzzleHttp\Client(['handler' => $stack, 'base_uri' => example_base
     'x-api-key' => getenv('ANTHROPIC_API_KEY') ?: 'sk-ant-mock', 'anthropic-version' => '2023-06-01',
 ]]);
 
-[$path, $first, $second] = example_files();
-$read = fn (string $id) => ['role' => 'assistant', 'content' => [['type' => 'tool_use', 'id' => $id, 'name' => 'read_file', 'input' => ['path' => $path]]]];
-$result = fn (string $id, string $text) => ['role' => 'user', 'content' => [['type' => 'tool_result', 'tool_use_id' => $id, 'content' => $text]]];
-$messages = [
-    ['role' => 'user', 'content' => "Raise the timeout in $path to 60."],
-    $read('toolu_1'), $result('toolu_1', $first),
-    $read('toolu_2'), $result('toolu_2', $second),
-];
+$messages = example_history('anthropic'); // the agent's history, Anthropic messages (common.php)
 
 $response = $guzzle->post('messages', ['json' => ['model' => 'claude-sonnet-4-5', 'max_tokens' => 1024, 'messages' => $messages]]);
 echo 'answer: ', json_decode((string) $response->getBody(), true)['content'][0]['text'], "\n";

@@ -27,15 +27,7 @@ $client = OpenAI::factory()
     ->withStreamHandler($compacting->streamHandler())
     ->make();
 
-[$path, $first, $second] = example_files();
-$call = fn (string $id) => ['id' => $id, 'type' => 'function', 'function' => ['name' => 'read_file', 'arguments' => json_encode(['path' => $path])]];
-$messages = [
-    ['role' => 'user', 'content' => "Raise the timeout in $path to 60."],
-    ['role' => 'assistant', 'content' => null, 'tool_calls' => [$call('call_1')]],
-    ['role' => 'tool', 'tool_call_id' => 'call_1', 'content' => $first],
-    ['role' => 'assistant', 'content' => null, 'tool_calls' => [$call('call_2')]],
-    ['role' => 'tool', 'tool_call_id' => 'call_2', 'content' => $second],
-];
+$messages = example_history('openai'); // the agent's history, OpenAI Chat messages (common.php)
 
 $response = $client->chat()->create(['model' => 'gpt-4o-mini', 'messages' => $messages]);
 $report = $compacting->lastReport();

@@ -20,13 +20,7 @@ use Symfony\Component\HttpClient\Psr18Client;
 $symfony = new Psr18Client(); // also the PSR-17 stream factory the client needs
 $client = new ToolCompact\Http\CompactingClient($symfony, $symfony, ['onOmit' => $onOmit], $lookup);
 
-[$path, $first, $second] = example_files();
-$read = fn (string $id) => ['type' => 'function_call', 'call_id' => $id, 'name' => 'read_file', 'arguments' => json_encode(['path' => $path])];
-$input = [
-    ['role' => 'user', 'content' => "Raise the timeout in $path to 60."],
-    $read('call_1'), ['type' => 'function_call_output', 'call_id' => 'call_1', 'output' => $first],
-    $read('call_2'), ['type' => 'function_call_output', 'call_id' => 'call_2', 'output' => $second],
-];
+$input = example_history('openai-responses'); // the agent's history, OpenAI Responses items (common.php)
 
 $request = $symfony->createRequest('POST', example_base_url() . '/v1/responses')
     ->withHeader('Authorization', 'Bearer ' . (getenv('OPENAI_API_KEY') ?: 'sk-mock'))

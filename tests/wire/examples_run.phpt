@@ -46,7 +46,7 @@ first request holds a placeholder: true
 == anthropic_sdk (exit 0): {"/v1/messages":3,"/v1/messages/count_tokens":1}
 history sent: 1161 bytes of payloads as 619
 answer: I read the omitted payload back (542 bytes of JSON).
-input tokens: 414
+input tokens: 413
 streamed: A mock answer to a history of 7 entries.
 first request holds a placeholder: true
 == symfony_http_client (exit 0): {"/v1/responses":2}
