@@ -31,9 +31,11 @@ final class MockLlm
         $this->url = "http://127.0.0.1:{$this->port}";
 
         // The server needs no extension: -n. Under run-tests.php -m valgrind
-        // skips it by its router's path (VALGRIND_OPTS in .ci/run).
+        // skips it by its router's path (VALGRIND_OPTS in .ci/run). timeout(1)
+        // ends it after 10 minutes should this script die without stopping it.
         $env = ['TOOLCOMPACT_MOCK_DIR' => $this->dir, 'PHP_CLI_SERVER_WORKERS' => '1'] + getenv();
-        $this->process = proc_open([PHP_BINARY, '-n', '-S', "127.0.0.1:{$this->port}", __DIR__ . '/mock_llm_router.php'],
+        $command = [PHP_BINARY, '-n', '-S', "127.0.0.1:{$this->port}", __DIR__ . '/mock_llm_router.php'];
+        $this->process = proc_open(is_executable('/usr/bin/timeout') ? ['/usr/bin/timeout', '600', ...$command] : $command,
             [0 => ['file', '/dev/null', 'r'], 1 => ['file', '/dev/null', 'w'], 2 => ['file', '/dev/null', 'w']], $pipes, null, $env);
         register_shutdown_function([$this, 'stop']);
         $deadline = microtime(true) + 30;
