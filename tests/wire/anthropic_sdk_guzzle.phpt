@@ -4,7 +4,7 @@ anthropic-ai/sdk through CompactingClient around Guzzle: messages, count_tokens 
 toolcompact
 --SKIPIF--
 <?php
-require __DIR__ . '/../lib/wire.php';
+require __DIR__ . '/../lib/wire_clients.php';
 if ($why = ToolCompact\Tests\wire_skip_reason()) die("skip $why");
 ?>
 --INI--
@@ -12,7 +12,7 @@ if ($why = ToolCompact\Tests\wire_skip_reason()) die("skip $why");
 pcre.jit=0
 --FILE--
 <?php
-require __DIR__ . '/../lib/wire.php';
+require __DIR__ . '/../lib/wire_clients.php';
 
 use ToolCompact\Http\CompactingClient;
 use ToolCompact\Tests\MockLlm;

@@ -4,7 +4,7 @@ The four client examples (examples/openai_client.php, anthropic_sdk.php, symfony
 toolcompact
 --SKIPIF--
 <?php
-require __DIR__ . '/../lib/wire.php';
+require __DIR__ . '/../lib/wire_clients.php';
 require __DIR__ . '/../lib/redis_server.php';
 if ($why = ToolCompact\Tests\wire_skip_reason() ?? ToolCompact\Tests\redis_skip_reason()) die("skip $why");
 ?>
@@ -13,7 +13,7 @@ if ($why = ToolCompact\Tests\wire_skip_reason() ?? ToolCompact\Tests\redis_skip_
 pcre.jit=0
 --FILE--
 <?php
-require __DIR__ . '/../lib/wire.php';
+require __DIR__ . '/../lib/wire_clients.php';
 require __DIR__ . '/../lib/redis_server.php';
 
 use ToolCompact\Tests\MockLlm;

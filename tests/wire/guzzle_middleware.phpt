@@ -4,7 +4,7 @@ Guzzle with the middleware of examples/guzzle_middleware.php (toolcompact_compac
 toolcompact
 --SKIPIF--
 <?php
-require __DIR__ . '/../lib/wire.php';
+require __DIR__ . '/../lib/wire_clients.php';
 if ($why = ToolCompact\Tests\wire_skip_reason(false)) die("skip $why");
 if (!function_exists('toolcompact_readback_next')) die('skip toolcompact_readback_next() is missing');
 ?>
@@ -13,7 +13,7 @@ if (!function_exists('toolcompact_readback_next')) die('skip toolcompact_readbac
 pcre.jit=0
 --FILE--
 <?php
-require __DIR__ . '/../lib/wire.php';
+require __DIR__ . '/../lib/wire_clients.php';
 require __DIR__ . '/../../examples/guzzle_middleware.php';
 
 use GuzzleHttp\Psr7\Utils;

@@ -4,7 +4,7 @@ openai-php/client through CompactingClient around Guzzle: the server gets toolco
 toolcompact
 --SKIPIF--
 <?php
-require __DIR__ . '/../lib/wire.php';
+require __DIR__ . '/../lib/wire_clients.php';
 if ($why = ToolCompact\Tests\wire_skip_reason()) die("skip $why");
 ?>
 --INI--
@@ -12,7 +12,7 @@ if ($why = ToolCompact\Tests\wire_skip_reason()) die("skip $why");
 pcre.jit=0
 --FILE--
 <?php
-require __DIR__ . '/../lib/wire.php';
+require __DIR__ . '/../lib/wire_clients.php';
 
 use ToolCompact\Http\CompactingClient;
 use ToolCompact\Tests\MockLlm;

@@ -4,7 +4,7 @@ Symfony's Psr18Client inside CompactingClient: OpenAI Responses and Gemini bodie
 toolcompact
 --SKIPIF--
 <?php
-require __DIR__ . '/../lib/wire.php';
+require __DIR__ . '/../lib/wire_clients.php';
 if ($why = ToolCompact\Tests\wire_skip_reason()) die("skip $why");
 ?>
 --INI--
@@ -12,7 +12,7 @@ if ($why = ToolCompact\Tests\wire_skip_reason()) die("skip $why");
 pcre.jit=0
 --FILE--
 <?php
-require __DIR__ . '/../lib/wire.php';
+require __DIR__ . '/../lib/wire_clients.php';
 
 use Symfony\Component\HttpClient\Psr18Client;
 use ToolCompact\Http\CompactingClient;
