@@ -786,7 +786,32 @@ final class FormatPass
             $view['role'] = 'user';
         }
         $view['texts'] = $this->texts($entry);
+        // keepRecentTurns: a user entry that holds more than results (none, or a text beside them)
+        $view['turnStart'] = ($entry['role'] ?? null) === 'user' && (!$holdsResult || $this->hasText($entry));
         return $view;
+    }
+
+    /**
+     * Part 4: does an anthropic or gemini entry hold a text beside its items
+     * (a block other than tool_use / tool_result, or any part, with a string
+     * `text`)?
+     */
+    private function hasText(array $entry): bool
+    {
+        if ($this->format !== 'anthropic' && $this->format !== 'gemini') {
+            return false;
+        }
+        $list = $entry[$this->format === 'gemini' ? 'parts' : 'content'] ?? null;
+        foreach (is_array($list) ? $list : [] as $element) {
+            if ($this->format === 'gemini') {
+                if (is_array($element) && is_string($element['text'] ?? null)) {
+                    return true;
+                }
+            } elseif (!in_array(block_get($element, 'type'), ['tool_use', 'tool_result'], true) && is_string(block_get($element, 'text'))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

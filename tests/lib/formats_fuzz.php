@@ -115,7 +115,12 @@ function formats_fuzz_case(int $seed, array $bases): array
         ['format' => ['auto', 'openai', 'openai-responses', 'anthropic', 'gemini', 'adachsoft', 'auto'][$random->getInt(0, 6)]],
         ['outputTrimBytes' => $random->getInt(0, 50), 'inputTrimBytes' => 0],
         ['keepLatestPerGroup' => 2, 'trigger' => ['turns' => 1], 'minSavedBytes' => 10],
-    ][$random->getInt(0, 2)];
+        // the peers' windows (issue 71): clearing by age across tools, turns, tokens, AND triggers
+        ['keepLatestPerGroup' => 0, 'keepRecentToolUses' => $random->getInt(0, 4), 'compactInputs' => ['bash'],
+            'trigger' => ['toolUses' => $random->getInt(0, 3), 'fraction' => 0.001, 'mode' => 'all'], 'contextWindow' => 1000],
+        ['keepLatestPerGroup' => 0, 'keepRecentTurns' => $random->getInt(0, 2), 'keepRecentTokens' => $random->getInt(1, 300),
+            'outputTrimBytes' => 10],
+    ][$random->getInt(0, 4)];
     // SPEC Part 6 on a third of the cases: previews and whitespace, the budget, the window
     $params += [
         [],
