@@ -327,6 +327,29 @@ namespace ToolCompact {
          * @var string
          */
         public const COLLAPSE_WHITESPACE = 'collapseWhitespace';
+        /**
+         * Parameter key: int >= 0 (default 0, none), the newest tool calls across all tools that,
+         * with their results, are never compacted (SPEC Part 2).
+         * @var string
+         */
+        public const KEEP_RECENT_TOOL_USES = 'keepRecentToolUses';
+        /**
+         * Parameter key: int >= 0 (default 0, none), the last user turns that are never changed.
+         * @var string
+         */
+        public const KEEP_RECENT_TURNS = 'keepRecentTurns';
+        /**
+         * Parameter key: int >= 1 or null (none), the newest messages whose estimates add up to at
+         * most this many tokens are never changed.
+         * @var string
+         */
+        public const KEEP_RECENT_TOKENS = 'keepRecentTokens';
+        /**
+         * Parameter key: int >= 1 or null (none), the model's context window in tokens, for
+         * trigger.fraction.
+         * @var string
+         */
+        public const CONTEXT_WINDOW = 'contextWindow';
 
         /**
          * Default of inputTrimBytes.

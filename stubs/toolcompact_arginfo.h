@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 9d9a14832accb2782b34418f14851afec5f5c37f */
+ * Stub hash: 26cb6a366032dcd9fa10cc87ff84248e1be87290 */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_toolcompact_compact, 0, 1, MAY_BE_ARRAY|MAY_BE_OBJECT)
 	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
@@ -296,6 +296,34 @@ static zend_class_entry *register_class_ToolCompact_ToolCompactionStrategyParams
 	zend_string *const_COLLAPSE_WHITESPACE_name = zend_string_init_interned("COLLAPSE_WHITESPACE", sizeof("COLLAPSE_WHITESPACE") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_COLLAPSE_WHITESPACE_name, &const_COLLAPSE_WHITESPACE_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_COLLAPSE_WHITESPACE_name);
+
+	zval const_KEEP_RECENT_TOOL_USES_value;
+	zend_string *const_KEEP_RECENT_TOOL_USES_value_str = zend_string_init("keepRecentToolUses", strlen("keepRecentToolUses"), 1);
+	ZVAL_STR(&const_KEEP_RECENT_TOOL_USES_value, const_KEEP_RECENT_TOOL_USES_value_str);
+	zend_string *const_KEEP_RECENT_TOOL_USES_name = zend_string_init_interned("KEEP_RECENT_TOOL_USES", sizeof("KEEP_RECENT_TOOL_USES") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_KEEP_RECENT_TOOL_USES_name, &const_KEEP_RECENT_TOOL_USES_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_KEEP_RECENT_TOOL_USES_name);
+
+	zval const_KEEP_RECENT_TURNS_value;
+	zend_string *const_KEEP_RECENT_TURNS_value_str = zend_string_init("keepRecentTurns", strlen("keepRecentTurns"), 1);
+	ZVAL_STR(&const_KEEP_RECENT_TURNS_value, const_KEEP_RECENT_TURNS_value_str);
+	zend_string *const_KEEP_RECENT_TURNS_name = zend_string_init_interned("KEEP_RECENT_TURNS", sizeof("KEEP_RECENT_TURNS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_KEEP_RECENT_TURNS_name, &const_KEEP_RECENT_TURNS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_KEEP_RECENT_TURNS_name);
+
+	zval const_KEEP_RECENT_TOKENS_value;
+	zend_string *const_KEEP_RECENT_TOKENS_value_str = zend_string_init("keepRecentTokens", strlen("keepRecentTokens"), 1);
+	ZVAL_STR(&const_KEEP_RECENT_TOKENS_value, const_KEEP_RECENT_TOKENS_value_str);
+	zend_string *const_KEEP_RECENT_TOKENS_name = zend_string_init_interned("KEEP_RECENT_TOKENS", sizeof("KEEP_RECENT_TOKENS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_KEEP_RECENT_TOKENS_name, &const_KEEP_RECENT_TOKENS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_KEEP_RECENT_TOKENS_name);
+
+	zval const_CONTEXT_WINDOW_value;
+	zend_string *const_CONTEXT_WINDOW_value_str = zend_string_init("contextWindow", strlen("contextWindow"), 1);
+	ZVAL_STR(&const_CONTEXT_WINDOW_value, const_CONTEXT_WINDOW_value_str);
+	zend_string *const_CONTEXT_WINDOW_name = zend_string_init_interned("CONTEXT_WINDOW", sizeof("CONTEXT_WINDOW") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_CONTEXT_WINDOW_name, &const_CONTEXT_WINDOW_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_CONTEXT_WINDOW_name);
 
 	zval const_DEFAULT_INPUT_TRIM_BYTES_value;
 	ZVAL_LONG(&const_DEFAULT_INPUT_TRIM_BYTES_value, 100);
