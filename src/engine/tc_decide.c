@@ -69,6 +69,12 @@ static void tc_walker_decide(tc_walker *w)
 				continue;
 			}
 			indexed = tc_idmap_find(&w->call_index, item->id);
+			if (!indexed && w->access.view) {
+				/* a provider format's result whose call is not in the
+				 * history: old by definition, no group protects it */
+				compact[k] = !frozen && params->compact_outputs;
+				continue;
+			}
 			if (!indexed && item->group == TC_GROUP_NONE) {
 				/* kept across calls by the memo, like a call's group */
 				item->group = tc_walker_group(w, item->tool, NULL);

@@ -36,6 +36,8 @@ $expected = json_decode($wireBefore, true);
 $expected[1]['content'][0]['input']['note'] = '[omitted]';
 $expected[1]['content'][0]['input']['_tool_compaction'] = ['thresholdBytes' => 100, 'omittedFields' => ['note' => omitted($N)]];
 $expected[2]['content'][0]['content'] = placeholder($X);
+// toolu_x answers no call in the history: compacted by its own size (SPEC Part 4)
+$expected[2]['content'][1]['content'][0]['text'] = placeholder($X);
 echo 'wire JSON as expected: ', var_export(json_decode($wire, true) === $expected, true), "\n";
 echo 'input wire JSON unchanged: ', var_export(json_encode($h) === $wireBefore, true), "\n";
 echo "changed blocks on the wire:\n  ", preg_replace("/[0-9a-f]{64}/", "SHA", json_encode($out[1]["content"][0])), "\n  ",

@@ -266,7 +266,13 @@ function entry_items(array $entry, string $format): array
             if ($type === 'function_call') {
                 $items[] = ['kind' => 'call', 'id' => $entry['call_id'] ?? null, 'name' => $entry['name'] ?? null,
                     'path' => ['arguments'], 'payload' => $entry['arguments'] ?? null, 'part' => 0];
-            } elseif ($type === 'function_call_output') {
+            } elseif ($type === 'custom_tool_call') {
+                $items[] = ['kind' => 'call', 'id' => $entry['call_id'] ?? null, 'name' => $entry['name'] ?? null,
+                    'path' => ['input'], 'payload' => $entry['input'] ?? null, 'part' => 0];
+            } elseif ($type === 'computer_call') {
+                $items[] = ['kind' => 'call', 'id' => $entry['call_id'] ?? null, 'name' => 'computer_use_preview',
+                    'path' => [], 'payload' => null, 'part' => 0];
+            } elseif (in_array($type, ['function_call_output', 'custom_tool_call_output', 'computer_call_output'], true)) {
                 $items[] = ['kind' => 'result', 'id' => $entry['call_id'] ?? null, 'name' => null,
                     'path' => ['output'], 'payload' => $entry['output'] ?? null, 'part' => 0];
             }
@@ -712,9 +718,11 @@ final class FormatPass
                     }
                     continue;
                 }
-                $items[$key][$i]['id'] = $nearest[$given][0] ?? $given;
+                // Part 4: a result whose call is not in the history is named
+                // unknown, with a walk id no call has
+                $items[$key][$i]['id'] = $nearest[$given][0] ?? ($named ? "$given\0{$item['position']}:$i" : $given);
                 if ($named) {
-                    $items[$key][$i]['name'] = $nearest[$given][1] ?? null;
+                    $items[$key][$i]['name'] = $nearest[$given][1] ?? 'unknown';
                 }
             }
         }

@@ -98,11 +98,20 @@ function formats_fuzz_case(int $seed, array $bases): array
         'reasoning', ['type' => 'thinking', 'thinking' => $long, 'signature' => 's'], ['type' => 'refusal', 'refusal' => $long],
         [['type' => 'thinking', 'thinking' => $long], ['type' => 'redacted_thinking', 'data' => $long]],
         [['type' => 'summary_text', 'text' => $long]],
+        'custom_tool_call', 'custom_tool_call_output', 'computer_call', 'computer_call_output', 'unknown',
+        ['type' => 'custom_tool_call', 'call_id' => 'call_1', 'name' => 'bash', 'input' => '{"a":"' . $long . '"}'],
+        ['type' => 'custom_tool_call_output', 'call_id' => 'call_1', 'output' => $long],
+        ['type' => 'computer_call', 'call_id' => 'call_1', 'action' => ['type' => 'screenshot']],
+        ['type' => 'computer_call_output', 'call_id' => 'call_1', 'output' => [['type' => 'input_text', 'text' => $long]]],
     ];
     $keys = ['role', 'type', 'id', 'content', 'call_id', 'name', 'parts', 'tool_calls', 'tool_call_id', 'arguments', 'output', 'input',
         'refusal', 'summary'];
     $random = new \Random\Randomizer(new \Random\Engine\Mt19937($seed));
     $history = $bases[$random->getInt(0, count($bases) - 1)];
+    // a caller's own trimming: entries dropped from the start, so that results lose their calls
+    if (count($history) > 1 && $random->getInt(0, 3) === 0) {
+        $history = array_slice($history, $random->getInt(1, min(8, count($history) - 1)));
+    }
     for ($n = $random->getInt(1, 6); $n > 0; $n--) {
         $key = $random->getInt(0, count($history) - 1);
         $history[$key] = formats_break_somewhere($history[$key], $random, $junk, $keys);

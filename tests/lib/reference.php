@@ -339,6 +339,14 @@ final class ReferenceCompactor
                 if (!self::takesPart($result) || isset($this->excludedTools[$result['toolName']])) {
                     continue;
                 }
+                if ($this->rewrite !== null && !isset($callIndex[$result['id']])) {
+                    // Part 4: a provider format's result whose call is not in
+                    // the history is old by definition, no group protects it
+                    if (!$frozen && $this->compactOutputs) {
+                        $compactedResults[$messageKey][$resultKey] = true;
+                    }
+                    continue;
+                }
                 $group = $callIndex[$result['id']] ?? $this->groupKey($result['toolName'], null);
                 if (($kept[$group] ?? 0) < $this->keepLatestPerGroup) {
                     $kept[$group] = ($kept[$group] ?? 0) + 1;
