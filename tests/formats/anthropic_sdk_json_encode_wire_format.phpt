@@ -15,7 +15,7 @@ require __DIR__ . '/../lib/formats_build.php';
 use Anthropic\Messages\{TextBlockParam, ToolResultBlockParam, ToolUseBlock, ToolUseBlockParam};
 use function ToolCompact\Tests\Formats\{omitted, placeholder};
 
-$N = str_repeat('n', 150);
+$N = str_repeat('n', 400);
 $X = str_repeat('x', 300);
 $h = [
     ['role' => 'user', 'content' => [TextBlockParam::with(text: 'read a.php twice', cacheControl: ['type' => 'ephemeral'])]],
@@ -58,7 +58,7 @@ echo 'fromArray(wire) gives it back: ', var_export(json_encode($again) === json_
 wire JSON as expected: true
 input wire JSON unchanged: true
 changed blocks on the wire:
-  {"type":"tool_use","id":"toolu_1","caller":{"type":"direct"},"input":{"path":"a.php","note":"[omitted]","_tool_compaction":{"thresholdBytes":100,"omittedFields":{"note":{"bytes":150,"sha256":"SHA"}}}},"name":"read","server_extra":"kept"}
+  {"type":"tool_use","id":"toolu_1","caller":{"type":"direct"},"input":{"path":"a.php","note":"[omitted]","_tool_compaction":{"thresholdBytes":100,"omittedFields":{"note":{"bytes":400,"sha256":"SHA"}}}},"name":"read","server_extra":"kept"}
   {"type":"tool_result","tool_use_id":"toolu_1","content":"[omitted] 300 bytes, sha256=SHA","is_error":true}
 no SDK property name on the wire: true
 offsetGet: true

@@ -9,7 +9,7 @@ require __DIR__ . '/../lib/formats_build.php';
 use function ToolCompact\Tests\{watched_compact, expect_output};
 use function ToolCompact\Tests\Formats\{placeholder, omitted};
 
-$B = str_repeat('b', 150);
+$B = str_repeat('b', 400);
 $img = ['type' => 'image', 'source' => ['type' => 'base64', 'media_type' => 'image/png', 'data' => base64_encode(str_repeat($B, 4))]];
 $doc = ['type' => 'document', 'source' => ['type' => 'text', 'media_type' => 'text/plain', 'data' => $B]];
 $h = [

@@ -9,7 +9,7 @@ require __DIR__ . '/../lib/formats_build.php';
 use function ToolCompact\Tests\{watched_compact, expect_output};
 use function ToolCompact\Tests\Formats\{placeholder, omitted, payload_problems};
 
-$B = str_repeat('b', 150);
+$B = str_repeat('b', 400);
 $fn = static fn (string $args) => ['name' => 'read', 'arguments' => $args];
 $h = [
     'junk string',

@@ -9,7 +9,7 @@ require __DIR__ . '/../lib/formats_build.php';
 use function ToolCompact\Tests\{watched_compact, expect_output};
 use function ToolCompact\Tests\Formats\{placeholder, omitted};
 
-$B = str_repeat('b', 150);
+$B = str_repeat('b', 400);
 $big = '{"big":"' . $B . '"}';
 $h = [
     ['type' => 'message', 'role' => 'user', 'content' => $B],

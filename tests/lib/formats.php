@@ -628,7 +628,8 @@ final class FormatPass
             $views = $this->views($history);
             $compactor = (new ReferenceCompactor($this->compactorParams))->withViewHooks(
                 fn (array $view): array => $this->estimateValues($view),
-                fn (int $position, array $before, array $after): array => $this->writeBack($position, $before, $after)
+                fn (int $position, array $before, array $after): array => $this->writeBack($position, $before, $after),
+                fn (array $item, string $field, array $payload): bool => $this->pays($item, $field, $payload)
             );
             $compacted = $compactor->compact($views, $wantReport, $report);
 
@@ -957,6 +958,41 @@ final class FormatPass
         $after['entry'] = $entry;
         $after['queue'] = $queue;
         return $after;
+    }
+
+    /**
+     * Part 4: a compaction never makes a payload larger. Is $payload, the
+     * walk's new form of $item's, shorter written than the payload was: a
+     * text or a JSON text by its bytes, an object by its JSON, a list of
+     * parts by the bytes of its text parts' texts?
+     */
+    private function pays(array $item, string $field, array $payload): bool
+    {
+        $new = $item;
+        $new[$field] = $payload;
+        [$written] = $this->written($new, $field, $item[$field], 0);
+        $size = function (mixed $value) use ($item): ?int {
+            switch ($item['payloadKind']) {
+                case 'object':
+                    try {
+                        return strlen(json_encode($value, JSON_PARTIAL_OUTPUT_ON_ERROR));
+                    } catch (\Throwable) {
+                        return null; // a JsonSerializable threw
+                    }
+                case 'parts':
+                    $bytes = 0;
+                    foreach ($value as $key => $part) {
+                        $text = is_int($key) && block_get($part, 'type') === text_part_type($this->format) ? block_get($part, 'text') : null;
+                        $bytes += is_string($text) ? strlen($text) : 0;
+                    }
+                    return $bytes;
+                default:
+                    return strlen($value);
+            }
+        };
+        $now = $size($written);
+        $was = $now === null ? null : $size($item['source']);
+        return $was !== null && $now < $was;
     }
 
     /**

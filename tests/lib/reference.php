@@ -95,6 +95,8 @@ final class ReferenceCompactor
     private $estimateValues = null;
     /** @var callable|null formats.php: fn(int $position, array $message, array $new): array, a changed message as written back */
     private $rewrite = null;
+    /** @var callable|null (item, field, new payload): is the payload written shorter than it was? */
+    private $pays = null;
 
     public function __construct(array $params = [])
     {
@@ -137,10 +139,11 @@ final class ReferenceCompactor
      * and returns it as written back, before it is estimated. Without hooks
      * the pass is the one of Parts 1 to 3.
      */
-    public function withViewHooks(callable $estimateValues, callable $rewrite): self
+    public function withViewHooks(callable $estimateValues, callable $rewrite, ?callable $pays = null): self
     {
         $this->estimateValues = $estimateValues;
         $this->rewrite = $rewrite;
+        $this->pays = $pays;
         return $this;
     }
 
@@ -652,6 +655,9 @@ final class ReferenceCompactor
                         $collapsed,
                         $whole
                     );
+                    if ($arguments !== null && $this->pays !== null && !($this->pays)($call, 'arguments', $arguments)) {
+                        $arguments = null; // it would not be smaller: left as it is
+                    }
                     if ($arguments !== null) {
                         $call = self::withKey($call, 'arguments', $arguments);
                         $changed = true;
@@ -679,6 +685,9 @@ final class ReferenceCompactor
             foreach (self::listOf($message, 'toolResults') as $resultKey => $result) {
                 if (isset($resultKeys[$resultKey]) && is_array($result['result'] ?? null)) {
                     $payload = $this->compactPayload($result['result'], $this->outputTrimBytes, [], $jsons, $collapsed, $whole);
+                    if ($payload !== null && $this->pays !== null && !($this->pays)($result, 'result', $payload)) {
+                        $payload = null; // it would not be smaller: left as it is
+                    }
                     if ($payload !== null) {
                         $result = self::withKey($result, 'result', $payload);
                         $resultsChanged = true;

@@ -177,14 +177,14 @@ foreach (['openai', 'openai-responses', 'anthropic'] as $f) {
 1. round trip and idempotence, previewBytes 5, previewTail 5
 adachsoft: previews 3, onOmit 5, restore === input true, restore of the twice compacted === input true
   again: {"previewBytes":5,"previewTail":5} same, {"previewBytes":5} same, {"previewTail":40} same, {"previewBytes":1,"previewTail":1} same, {"previewBytes":500,"previewTail":500} same
-openai: previews 5, onOmit 6, restore === input true, restore of the twice compacted === input true
-  again: {"previewBytes":5,"previewTail":5} same, {"previewBytes":5} same, {"previewTail":40} same, {"previewBytes":1,"previewTail":1} same, {"previewBytes":500,"previewTail":500} same
-openai-responses: previews 5, onOmit 6, restore === input true, restore of the twice compacted === input true
-  again: {"previewBytes":5,"previewTail":5} same, {"previewBytes":5} same, {"previewTail":40} same, {"previewBytes":1,"previewTail":1} same, {"previewBytes":500,"previewTail":500} same
-anthropic: previews 5, onOmit 6, restore === input true, restore of the twice compacted === input true
-  again: {"previewBytes":5,"previewTail":5} same, {"previewBytes":5} same, {"previewTail":40} same, {"previewBytes":1,"previewTail":1} same, {"previewBytes":500,"previewTail":500} same
-gemini: previews 5, onOmit 5, restore === input true, restore of the twice compacted === input true
-  again: {"previewBytes":5,"previewTail":5} same, {"previewBytes":5} same, {"previewTail":40} same, {"previewBytes":1,"previewTail":1} same, {"previewBytes":500,"previewTail":500} same
+openai: previews 2, onOmit 2, restore === input true, restore of the twice compacted === input true
+  again: {"previewBytes":5,"previewTail":5} same, {"previewBytes":5} same, {"previewTail":40} same, {"previewBytes":1,"previewTail":1} same, {"previewBytes":500,"previewTail":500} CHANGED
+openai-responses: previews 2, onOmit 2, restore === input true, restore of the twice compacted === input true
+  again: {"previewBytes":5,"previewTail":5} same, {"previewBytes":5} same, {"previewTail":40} same, {"previewBytes":1,"previewTail":1} same, {"previewBytes":500,"previewTail":500} CHANGED
+anthropic: previews 2, onOmit 2, restore === input true, restore of the twice compacted === input true
+  again: {"previewBytes":5,"previewTail":5} same, {"previewBytes":5} same, {"previewTail":40} same, {"previewBytes":1,"previewTail":1} same, {"previewBytes":500,"previewTail":500} CHANGED
+gemini: previews 2, onOmit 2, restore === input true, restore of the twice compacted === input true
+  again: {"previewBytes":5,"previewTail":5} same, {"previewBytes":5} same, {"previewTail":40} same, {"previewBytes":1,"previewTail":1} same, {"previewBytes":500,"previewTail":500} CHANGED
 
 2. a text or part that holds a marker is no field (and counts as [] in the estimate)
   openai           marker text    stays, bytesBefore 38
@@ -200,9 +200,13 @@ gemini: previews 5, onOmit 5, restore === input true, restore of the twice compa
 3. restoring a field needs a marker naming its meta entry's sha256
   adachsoft  tampered body restored: false, meta still lists body: true; result restored: true; untampered round trip: true
              compacted again: same
-  gemini     tampered body restored: false, meta still lists body: true; result restored: true; untampered round trip: true
+
+Warning: Undefined array key "body" in /work/wt-h7/tests/previews/restore_and_idempotence.php on line 95
+  gemini     tampered body restored: false, meta still lists body: false; result restored: false; untampered round trip: true
              compacted again: same
-  openai     tampered body restored: false, meta still lists body: true; result restored: true; untampered round trip: true
+
+Warning: Undefined array key "body" in /work/wt-h7/tests/previews/restore_and_idempotence.php on line 95
+  openai     tampered body restored: false, meta still lists body: false; result restored: false; untampered round trip: true
              compacted again: same
   adachsoft  preview as the rule says: true, restored === input: true
   gemini     preview as the rule says: true, restored === input: true
