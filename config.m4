@@ -85,6 +85,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/window/tc_wsummary.c
       src/window/tc_target.c
       src/wire/tc_readback.c
+      src/wire/tc_request.c
     ]),
     [$ext_shared],, [$TOOLCOMPACT_CFLAGS])
   for dir in bind digest engine formats json memo offload shapes window wire; do

@@ -1,8 +1,14 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 26cb6a366032dcd9fa10cc87ff84248e1be87290 */
+ * Stub hash: 2e15faf49505981deedefde0b6b1b90825028f1e */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_toolcompact_compact, 0, 1, MAY_BE_ARRAY|MAY_BE_OBJECT)
 	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
+	ZEND_ARG_INFO_WITH_DEFAULT_VALUE(1, report, "null")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_toolcompact_compact_request, 0, 1, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, body, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
 	ZEND_ARG_INFO_WITH_DEFAULT_VALUE(1, report, "null")
 ZEND_END_ARG_INFO()
@@ -50,6 +56,7 @@ ZEND_END_ARG_INFO()
 
 
 ZEND_FUNCTION(toolcompact_compact);
+ZEND_FUNCTION(toolcompact_compact_request);
 ZEND_FUNCTION(toolcompact_restore);
 ZEND_FUNCTION(toolcompact_memo_info);
 ZEND_FUNCTION(toolcompact_format);
@@ -63,6 +70,7 @@ ZEND_METHOD(ToolCompact_ToolCompactionStrategyParams, resolve);
 
 static const zend_function_entry ext_functions[] = {
 	ZEND_FE(toolcompact_compact, arginfo_toolcompact_compact)
+	ZEND_FE(toolcompact_compact_request, arginfo_toolcompact_compact_request)
 	ZEND_FE(toolcompact_restore, arginfo_toolcompact_restore)
 	ZEND_FE(toolcompact_memo_info, arginfo_toolcompact_memo_info)
 	ZEND_FE(toolcompact_format, arginfo_toolcompact_format)

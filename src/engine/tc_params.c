@@ -6,6 +6,7 @@
 #include "zend_exceptions.h"
 
 #include "tc_params.h"
+#include "../offload/tc_retrieval.h"
 
 /* The keys of the configuration array, interned once at MINIT so that
  * neither a lookup in it nor an insert into the resolved array hashes or
@@ -18,7 +19,7 @@ typedef enum {
 	TC_P_TARGET_TOKENS, TC_P_PREVIEW_BYTES, TC_P_PREVIEW_TAIL, TC_P_COLLAPSE,
 	TC_P_TOKENS, TC_P_MESSAGES, TC_P_TURNS,
 	TC_P_KEEP_RECENT_USES, TC_P_KEEP_RECENT_TURNS, TC_P_KEEP_RECENT_TOKENS, TC_P_CONTEXT_WINDOW,
-	TC_P_TOOL_USES, TC_P_FRACTION, TC_P_MODE,
+	TC_P_TOOL_USES, TC_P_FRACTION, TC_P_MODE, TC_P_RETRIEVAL_TOOL,
 	TC_P__COUNT
 } tc_param_key;
 
@@ -30,7 +31,7 @@ static const char *const tc_param_names[TC_P__COUNT] = {
 	"targetTokens", "previewBytes", "previewTail", "collapseWhitespace",
 	"tokens", "messages", "turns",
 	"keepRecentToolUses", "keepRecentTurns", "keepRecentTokens", "contextWindow",
-	"toolUses", "fraction", "mode",
+	"toolUses", "fraction", "mode", "retrievalTool",
 };
 
 static zend_string *tc_param_keys[TC_P__COUNT];
@@ -97,7 +98,7 @@ static ZEND_COLD void tc_params_throw(zend_class_entry *ce, const char *name, co
 
 /* What an option of ours takes (SPEC Part 3, "Options of our own"). */
 typedef enum {
-	TC_O_COUNT, TC_O_POSITIVE, TC_O_LIMIT, TC_O_BOOL, TC_O_TRIGGER, TC_O_FORMAT, TC_O_INPUTS
+	TC_O_COUNT, TC_O_POSITIVE, TC_O_LIMIT, TC_O_BOOL, TC_O_TRIGGER, TC_O_FORMAT, TC_O_INPUTS, TC_O_TOOL
 } tc_option_kind;
 
 /* An int >= 0 (TC_O_COUNT), or >= 1 (TC_O_POSITIVE; TC_O_LIMIT: or null). */
@@ -247,6 +248,21 @@ static zend_result tc_params_check_format(zval *value)
 	return SUCCESS;
 }
 
+/* A tool name toolcompact_retrieval_tool() takes. */
+static zend_result tc_params_check_tool(zval *value, const char *name)
+{
+	if (Z_TYPE_P(value) != IS_STRING) {
+		tc_params_throw(zend_ce_type_error, name, "must be of type string, %s given", zend_zval_type_name(value));
+		return FAILURE;
+	}
+	if (!tc_retrieval_name_ok(Z_STR_P(value))) {
+		tc_params_throw(zend_ce_value_error, name,
+			"must be 1 to 64 letters, digits, underscores or dashes, starting with a letter or an underscore");
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
 /*
  * Throws for the first option of ours in raw with a wrong type or value
  * (the callables are checked as they are resolved). The Composer package's
@@ -265,6 +281,7 @@ static zend_result tc_params_check(HashTable *raw)
 		{ TC_P_PREVIEW_BYTES, TC_O_COUNT }, { TC_P_PREVIEW_TAIL, TC_O_COUNT }, { TC_P_COLLAPSE, TC_O_BOOL },
 		{ TC_P_KEEP_RECENT_USES, TC_O_COUNT }, { TC_P_KEEP_RECENT_TURNS, TC_O_COUNT },
 		{ TC_P_KEEP_RECENT_TOKENS, TC_O_LIMIT }, { TC_P_CONTEXT_WINDOW, TC_O_LIMIT },
+		{ TC_P_RETRIEVAL_TOOL, TC_O_TOOL },
 	};
 	size_t i;
 	zval *value;
@@ -294,6 +311,9 @@ static zend_result tc_params_check(HashTable *raw)
 				break;
 			case TC_O_FORMAT:
 				ok = tc_params_check_format(value);
+				break;
+			case TC_O_TOOL:
+				ok = tc_params_check_tool(value, name);
 				break;
 			default:
 				ok = tc_params_check_int(value, name, options[i].kind);
@@ -550,6 +570,30 @@ static tc_id_fields *tc_params_fields_new(HashTable *names)
 	return fields;
 }
 
+/* The read-back tool's name (checked), kept in params and, as if the
+ * caller had listed it, added to the excluded tools and their list. */
+static void tc_params_retrieval(tc_params *params, HashTable *raw, zval *excluded)
+{
+	zval *value = tc_params_find(raw, TC_P_RETRIEVAL_TOOL), list, *name;
+
+	params->retrieval_tool = NULL;
+	if (!value) {
+		return;
+	}
+	params->retrieval_tool = zend_string_copy(Z_STR_P(value));
+	if (!zend_hash_add_empty_element(&params->excluded, params->retrieval_tool)) {
+		return; /* listed already */
+	}
+	array_init_size(&list, zend_hash_num_elements(Z_ARRVAL_P(excluded)) + 1);
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(excluded), name) {
+		Z_TRY_ADDREF_P(name);
+		zend_hash_next_index_insert_new(Z_ARRVAL(list), name);
+	} ZEND_HASH_FOREACH_END();
+	add_next_index_str(&list, zend_string_copy(params->retrieval_tool));
+	zval_ptr_dtor(excluded);
+	ZVAL_COPY_VALUE(excluded, &list);
+}
+
 zend_result tc_params_init(tc_params *params, HashTable *raw)
 {
 	zval *value, excluded, identifiers, list, *tool_fields, value_zv, inputs;
@@ -588,6 +632,7 @@ zend_result tc_params_init(tc_params *params, HashTable *raw)
 	} else {
 		ZVAL_EMPTY_ARRAY(&excluded);
 	}
+	tc_params_retrieval(params, raw, &excluded);
 
 	array_init(&identifiers);
 	value = tc_params_find(raw, TC_P_IDENTIFIERS);
@@ -667,6 +712,9 @@ zend_result tc_params_init(tc_params *params, HashTable *raw)
 
 void tc_params_dtor(tc_params *params)
 {
+	if (params->retrieval_tool) {
+		zend_string_release(params->retrieval_tool);
+	}
 	zval_ptr_dtor(&params->token_counter.callable);
 	zval_ptr_dtor(&params->on_omit.callable);
 	zval_ptr_dtor(&params->summarize.callable);

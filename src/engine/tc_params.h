@@ -92,6 +92,8 @@ typedef struct _tc_params {
 	zend_long  target_tokens;   /* SPEC Part 6, the budget: >= 1 or TC_TRIGGER_UNSET */
 	tc_preview preview;         /* SPEC Part 6, previews: both >= 0 */
 	bool       collapse;        /* SPEC Part 6, collapseWhitespace */
+	/* retrievalTool (owned; NULL: none): never compacted, as if excluded */
+	zend_string *retrieval_tool;
 	/* tokenCounter, onOmit or summarize is set (a callable may resolve
 	 * differently later) */
 	bool       names_callable;
