@@ -248,11 +248,14 @@ static zend_result tc_params_check_format(zval *value)
 	return SUCCESS;
 }
 
-/* A tool name toolcompact_retrieval_tool() takes. */
+/* A tool name toolcompact_retrieval_tool() takes, or null (none). */
 static zend_result tc_params_check_tool(zval *value, const char *name)
 {
+	if (Z_TYPE_P(value) == IS_NULL) {
+		return SUCCESS;
+	}
 	if (Z_TYPE_P(value) != IS_STRING) {
-		tc_params_throw(zend_ce_type_error, name, "must be of type string, %s given", zend_zval_type_name(value));
+		tc_params_throw(zend_ce_type_error, name, "must be of type ?string, %s given", zend_zval_type_name(value));
 		return FAILURE;
 	}
 	if (!tc_retrieval_name_ok(Z_STR_P(value))) {
@@ -577,7 +580,7 @@ static void tc_params_retrieval(tc_params *params, HashTable *raw, zval *exclude
 	zval *value = tc_params_find(raw, TC_P_RETRIEVAL_TOOL), list, *name;
 
 	params->retrieval_tool = NULL;
-	if (!value) {
+	if (!value || Z_TYPE_P(value) != IS_STRING) {
 		return;
 	}
 	params->retrieval_tool = zend_string_copy(Z_STR_P(value));

@@ -200,14 +200,15 @@ static zend_long tc_request_position(HashTable *by_value, zval *entry)
 }
 
 /*
- * The edits writing result (the pass's output for req's history) into the
+ * The edits writing result (the pass's output for history, req's) into the
  * body: an element that is one of the input's values keeps its bytes, any
  * other is encoded. While each output element stands where its input did
  * (no window), only the changed elements are edited; else the array is
  * written anew. Appends to *edits (*n of them, room for the history's
  * count + 2); false when an element cannot be encoded.
  */
-static bool tc_request_rewrite(tc_request *req, zend_string *text, zval *result, tc_jedit *edits, uint32_t *n)
+static bool tc_request_rewrite(tc_request *req, zend_string *text, zval *history, zval *result, tc_jedit *edits,
+	uint32_t *n)
 {
 	HashTable by_value;
 	tc_jspan *spans;
@@ -218,7 +219,7 @@ static bool tc_request_rewrite(tc_request *req, zend_string *text, zval *result,
 	smart_str buf = {0};
 
 	spans = tc_jtext_elements(text, req->history->value_start, &count);
-	tc_request_index(&by_value, Z_ARRVAL_P(req->value));
+	tc_request_index(&by_value, Z_ARRVAL_P(history));
 	in_place = zend_hash_num_elements(Z_ARRVAL_P(result)) == count;
 	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(result), entry) {
 		at = tc_request_position(&by_value, entry);
@@ -322,15 +323,37 @@ static void tc_request_report_none(zval *report, const tc_params *params, const 
 	}
 }
 
-/* The parameters for the pass: the caller's, with the format the body's
- * member tells when the caller names none and an entry tells a provider
- * format (a new array in *copy, else it stays undefined). */
-static HashTable *tc_request_params(HashTable *params, const tc_params *resolved, tc_request *req, zval *copy)
+/*
+ * The history for the pass into *history (a new reference) and its
+ * parameters. An entry telling a provider format (SPEC Part 4), read as
+ * its array, makes it the decoded objects, in the format the member tells
+ * (messages: auto). Else, as no tool call is there to compact, it is
+ * decoded as arrays in that format (messages: openai), so that the window
+ * keeps system messages and a summary is the provider's. The caller's
+ * params unless it names no format and one is told (a new array in *copy,
+ * else it stays undefined).
+ */
+static HashTable *tc_request_prepare(zval *history, zend_string *text, tc_request *req, HashTable *params,
+	const tc_params *resolved, zval *copy)
 {
+	tc_format told = req->format;
 	zval format;
 
 	ZVAL_UNDEF(copy);
-	if (resolved->format != TC_FORMAT_AUTO || req->format == TC_FORMAT_AUTO || !tc_fjson_wanted(req->value)) {
+	ZVAL_COPY(history, req->value);
+	if (!tc_fjson_wanted(req->value)) {
+		zend_string *span = zend_string_init(ZSTR_VAL(text) + req->history->value_start,
+			req->history->value_end - req->history->value_start, 0);
+		zval arrays;
+
+		if (tc_json_decode(span, TC_JSON_DEPTH, &arrays)) { /* it decoded once already */
+			zval_ptr_dtor(history);
+			ZVAL_COPY_VALUE(history, &arrays);
+			told = told == TC_FORMAT_AUTO ? TC_FORMAT_OPENAI : told;
+		}
+		zend_string_release(span);
+	}
+	if (resolved->format != TC_FORMAT_AUTO || told == TC_FORMAT_AUTO) {
 		return params;
 	}
 	if (params) {
@@ -338,7 +361,7 @@ static HashTable *tc_request_params(HashTable *params, const tc_params *resolved
 	} else {
 		array_init(copy);
 	}
-	ZVAL_STRING(&format, tc_format_names[req->format]);
+	ZVAL_STRING(&format, tc_format_names[told]);
 	zend_hash_str_update(Z_ARRVAL_P(copy), ZEND_STRL("format"), &format);
 	return Z_ARRVAL_P(copy);
 }
@@ -367,7 +390,8 @@ static tc_format tc_request_used(zval *report)
 static zend_result tc_request_run(zend_string **out, zend_string *text, tc_request *req, HashTable *params,
 	const tc_params *resolved, zval *pass, bool *offered)
 {
-	zval copy, result;
+	zval copy, result, history;
+	HashTable *pass_params;
 	tc_jedit *edits;
 	uint32_t n = 0, i;
 	tc_format used;
@@ -375,14 +399,17 @@ static zend_result tc_request_run(zend_string **out, zend_string *text, tc_reque
 	zend_result status;
 
 	ZVAL_UNDEF(&result);
-	status = php_toolcompact_compact(&result, req->value, tc_request_params(params, resolved, req, &copy), pass);
+	pass_params = tc_request_prepare(&history, text, req, params, resolved, &copy);
+	status = php_toolcompact_compact(&result, &history, pass_params, pass);
 	zval_ptr_dtor(&copy);
 	if (status == FAILURE) {
+		zval_ptr_dtor(&history);
 		zval_ptr_dtor(&result);
 		return FAILURE;
 	}
-	edits = safe_emalloc(zend_hash_num_elements(Z_ARRVAL_P(req->value)) + 2, sizeof(tc_jedit), 0);
-	ok = Z_TYPE(result) == IS_ARRAY && tc_request_rewrite(req, text, &result, edits, &n);
+	edits = safe_emalloc(zend_hash_num_elements(Z_ARRVAL(history)) + 2, sizeof(tc_jedit), 0);
+	ok = Z_TYPE(result) == IS_ARRAY && tc_request_rewrite(req, text, &history, &result, edits, &n);
+	zval_ptr_dtor(&history);
 	used = tc_request_used(pass);
 	if (ok && resolved->retrieval_tool && used != TC_FORMAT_AUTO && tc_request_omitted(pass)) {
 		*offered = tc_request_offer(req, text, used, resolved->retrieval_tool, &edits[n]);

@@ -39,6 +39,7 @@ $wrong = [
     'keepRecentTurns' => [-1, true],
     'keepRecentTokens' => [0, '100'],
     'contextWindow' => [0, 1.5],
+    'retrievalTool' => [5, [], '', '1st', 'a b', str_repeat('a', 65)],
 ];
 $strategy = new ToolCompact\ToolCompactionConversationContextStrategy();
 foreach ($wrong as $key => $values) {
@@ -50,6 +51,7 @@ foreach ($wrong as $key => $values) {
             fn () => toolcompact_compact(h(), $params, $report),
             fn () => $strategy->compact(h(), $params),
             fn () => ToolCompact\ToolCompactionStrategyParams::resolve($params),
+            fn () => toolcompact_compact_request('{"messages":[]}', $params, $report),
         ] as $call) {
             $report = 'untouched';
             try {
@@ -61,8 +63,8 @@ foreach ($wrong as $key => $values) {
         }
         echo $messages[0], "\n";
         $same = preg_replace('/^(\w+): .*?\(\): /', '$1: ', $messages);
-        if ($same[1] !== $same[0] || $same[2] !== $same[0]) {
-            echo "  differs: {$messages[1]} | {$messages[2]}\n";
+        if ($same[1] !== $same[0] || $same[2] !== $same[0] || $same[3] !== $same[0]) {
+            echo "  differs: {$messages[1]} | {$messages[2]} | {$messages[3]}\n";
         }
         if ($called || $report !== 'untouched') {
             echo "  work was done\n";
@@ -105,7 +107,7 @@ $fine = ['keepLatestPerGroup' => 1, 'keepRecentMessages' => 0, 'compactInputs' =
     'onOmit' => 'strlen', 'format' => 'auto', 'maxMessages' => null, 'maxTokensWindow' => 1, 'keepSystem' => false,
     'keepFirstUser' => true, 'summarize' => null, 'targetTokens' => null, 'previewBytes' => 0, 'previewTail' => 3,
     'collapseWhitespace' => false, 'keepRecentToolUses' => 3, 'keepRecentTurns' => 0, 'keepRecentTokens' => null,
-    'contextWindow' => 1000];
+    'contextWindow' => 1000, 'retrievalTool' => 'read_omitted'];
 $resolved = ToolCompact\ToolCompactionStrategyParams::resolve($fine);
 var_dump($resolved === ToolCompact\ToolCompactionStrategyParams::resolve($resolved));
 var_dump(ToolCompact\ToolCompactionStrategyParams::resolve(['trigger' => null])['trigger'] === []);
@@ -191,6 +193,12 @@ ValueError: toolcompact_compact(): Option "keepRecentTokens" must be greater tha
 TypeError: toolcompact_compact(): Option "keepRecentTokens" must be of type ?int, string given
 ValueError: toolcompact_compact(): Option "contextWindow" must be greater than 0
 TypeError: toolcompact_compact(): Option "contextWindow" must be of type ?int, float given
+TypeError: toolcompact_compact(): Option "retrievalTool" must be of type ?string, int given
+TypeError: toolcompact_compact(): Option "retrievalTool" must be of type ?string, array given
+ValueError: toolcompact_compact(): Option "retrievalTool" must be 1 to 64 letters, digits, underscores or dashes, starting with a letter or an underscore
+ValueError: toolcompact_compact(): Option "retrievalTool" must be 1 to 64 letters, digits, underscores or dashes, starting with a letter or an underscore
+ValueError: toolcompact_compact(): Option "retrievalTool" must be 1 to 64 letters, digits, underscores or dashes, starting with a letter or an underscore
+ValueError: toolcompact_compact(): Option "retrievalTool" must be 1 to 64 letters, digits, underscores or dashes, starting with a letter or an underscore
 ToolCompact\ToolCompactionConversationContextStrategy::compact(): Option "maxMessages" must be of type ?int, string given
 ToolCompact\ToolCompactionStrategyParams::resolve(): Option "maxMessages" must be of type ?int, string given
 TypeError: toolcompact_compact(): Option "maxMessages" must be of type ?int, string given
