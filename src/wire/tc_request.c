@@ -10,6 +10,7 @@
 #include "../json/tc_json.h"
 #include "../engine/tc_pass.h"
 #include "../formats/tc_fjson.h"
+#include "../formats/tc_fread.h"
 #include "../offload/tc_retrieval.h"
 #include "../window/tc_window.h"
 #include "tc_request.h"
@@ -200,15 +201,14 @@ static zend_long tc_request_position(HashTable *by_value, zval *entry)
 }
 
 /*
- * The edits writing result (the pass's output for history, req's) into the
+ * The edits writing result (the pass's output for req's history) into the
  * body: an element that is one of the input's values keeps its bytes, any
  * other is encoded. While each output element stands where its input did
  * (no window), only the changed elements are edited; else the array is
  * written anew. Appends to *edits (*n of them, room for the history's
  * count + 2); false when an element cannot be encoded.
  */
-static bool tc_request_rewrite(tc_request *req, zend_string *text, zval *history, zval *result, tc_jedit *edits,
-	uint32_t *n)
+static bool tc_request_rewrite(tc_request *req, zend_string *text, zval *result, tc_jedit *edits, uint32_t *n)
 {
 	HashTable by_value;
 	tc_jspan *spans;
@@ -219,7 +219,7 @@ static bool tc_request_rewrite(tc_request *req, zend_string *text, zval *history
 	smart_str buf = {0};
 
 	spans = tc_jtext_elements(text, req->history->value_start, &count);
-	tc_request_index(&by_value, Z_ARRVAL_P(history));
+	tc_request_index(&by_value, Z_ARRVAL_P(req->value));
 	in_place = zend_hash_num_elements(Z_ARRVAL_P(result)) == count;
 	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(result), entry) {
 		at = tc_request_position(&by_value, entry);
@@ -323,37 +323,27 @@ static void tc_request_report_none(zval *report, const tc_params *params, const 
 	}
 }
 
-/*
- * The history for the pass into *history (a new reference) and its
- * parameters. An entry telling a provider format (SPEC Part 4), read as
- * its array, makes it the decoded objects, in the format the member tells
- * (messages: auto). Else, as no tool call is there to compact, it is
- * decoded as arrays in that format (messages: openai), so that the window
- * keeps system messages and a summary is the provider's. The caller's
- * params unless it names no format and one is told (a new array in *copy,
- * else it stays undefined).
- */
-static HashTable *tc_request_prepare(zval *history, zend_string *text, tc_request *req, HashTable *params,
-	const tc_params *resolved, zval *copy)
+/* Does an entry of the array history tell a format (SPEC Part 4)? */
+static bool tc_request_tells(zval *history)
 {
-	tc_format told = req->format;
-	zval format;
+	zval *entry;
+
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(history), entry) {
+		if (tc_format_told(entry) != TC_FORMAT_AUTO) {
+			return 1;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return 0;
+}
+
+/* The caller's params, or a copy of them naming format (a new array in
+ * *copy, else it stays undefined) when the caller names none. */
+static HashTable *tc_request_params(HashTable *params, const tc_params *resolved, tc_format format, zval *copy)
+{
+	zval name;
 
 	ZVAL_UNDEF(copy);
-	ZVAL_COPY(history, req->value);
-	if (!tc_fjson_wanted(req->value)) {
-		zend_string *span = zend_string_init(ZSTR_VAL(text) + req->history->value_start,
-			req->history->value_end - req->history->value_start, 0);
-		zval arrays;
-
-		if (tc_json_decode(span, TC_JSON_DEPTH, &arrays)) { /* it decoded once already */
-			zval_ptr_dtor(history);
-			ZVAL_COPY_VALUE(history, &arrays);
-			told = told == TC_FORMAT_AUTO ? TC_FORMAT_OPENAI : told;
-		}
-		zend_string_release(span);
-	}
-	if (resolved->format != TC_FORMAT_AUTO || told == TC_FORMAT_AUTO) {
+	if (resolved->format != TC_FORMAT_AUTO || format == TC_FORMAT_AUTO) {
 		return params;
 	}
 	if (params) {
@@ -361,9 +351,50 @@ static HashTable *tc_request_prepare(zval *history, zend_string *text, tc_reques
 	} else {
 		array_init(copy);
 	}
-	ZVAL_STRING(&format, tc_format_names[told]);
-	zend_hash_str_update(Z_ARRVAL_P(copy), ZEND_STRL("format"), &format);
+	ZVAL_STRING(&name, tc_format_names[format]);
+	zend_hash_str_update(Z_ARRVAL_P(copy), ZEND_STRL("format"), &name);
 	return Z_ARRVAL_P(copy);
+}
+
+/*
+ * The pass over req's history into *result: the decoded objects, in the
+ * format the member tells (messages: told by the entries), when an entry
+ * read as its array tells a provider format (what toolcompact_compact()
+ * does with them). Else the entries are read as their arrays and written
+ * back as toolcompact_compact() writes a stdClass history it reads so
+ * (tc_fjson.h): in the format their entries tell (adachsoft), or when none
+ * tells one, as no tool call is there to compact, in the member's format
+ * (messages: openai), so that the window keeps system messages and a
+ * summary is the provider's.
+ */
+static zend_result tc_request_pass(zval *result, tc_request *req, HashTable *params, const tc_params *resolved,
+	zval *pass)
+{
+	zval copy, arrays, compacted;
+	tc_format told = req->format;
+	zend_result status;
+
+	ZVAL_UNDEF(result);
+	if (tc_fjson_wanted(req->value)) {
+		status = php_toolcompact_compact(result, req->value, tc_request_params(params, resolved, told, &copy), pass);
+		zval_ptr_dtor(&copy);
+		return status;
+	}
+	tc_fjson_to_arrays(&arrays, req->value);
+	if (tc_request_tells(&arrays)) {
+		told = TC_FORMAT_AUTO;
+	} else if (told == TC_FORMAT_AUTO) {
+		told = TC_FORMAT_OPENAI;
+	}
+	ZVAL_UNDEF(&compacted);
+	status = php_toolcompact_compact(&compacted, &arrays, tc_request_params(params, resolved, told, &copy), pass);
+	zval_ptr_dtor(&copy);
+	if (status == SUCCESS) {
+		tc_fjson_back(result, &compacted, req->value, &arrays);
+	}
+	zval_ptr_dtor(&compacted);
+	zval_ptr_dtor(&arrays);
+	return status;
 }
 
 /* Did the pass of report omit anything (a field, or a preview's middle)? */
@@ -390,26 +421,20 @@ static tc_format tc_request_used(zval *report)
 static zend_result tc_request_run(zend_string **out, zend_string *text, tc_request *req, HashTable *params,
 	const tc_params *resolved, zval *pass, bool *offered)
 {
-	zval copy, result, history;
-	HashTable *pass_params;
+	zval result;
 	tc_jedit *edits;
 	uint32_t n = 0, i;
 	tc_format used;
 	bool ok;
 	zend_result status;
 
-	ZVAL_UNDEF(&result);
-	pass_params = tc_request_prepare(&history, text, req, params, resolved, &copy);
-	status = php_toolcompact_compact(&result, &history, pass_params, pass);
-	zval_ptr_dtor(&copy);
+	status = tc_request_pass(&result, req, params, resolved, pass);
 	if (status == FAILURE) {
-		zval_ptr_dtor(&history);
 		zval_ptr_dtor(&result);
 		return FAILURE;
 	}
-	edits = safe_emalloc(zend_hash_num_elements(Z_ARRVAL(history)) + 2, sizeof(tc_jedit), 0);
-	ok = Z_TYPE(result) == IS_ARRAY && tc_request_rewrite(req, text, &history, &result, edits, &n);
-	zval_ptr_dtor(&history);
+	edits = safe_emalloc(zend_hash_num_elements(Z_ARRVAL_P(req->value)) + 2, sizeof(tc_jedit), 0);
+	ok = Z_TYPE(result) == IS_ARRAY && tc_request_rewrite(req, text, &result, edits, &n);
 	used = tc_request_used(pass);
 	if (ok && resolved->retrieval_tool && used != TC_FORMAT_AUTO && tc_request_omitted(pass)) {
 		*offered = tc_request_offer(req, text, used, resolved->retrieval_tool, &edits[n]);
