@@ -35,6 +35,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
   PHP_NEW_EXTENSION([toolcompact], m4_normalize([
       toolcompact.c
       src/bind/tc_bind.c
+      src/bind/tc_client.c
       src/digest/tc_digest.c
       src/digest/tc_sha256.c
       src/digest/tc_sha256_blocks.c

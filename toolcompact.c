@@ -396,8 +396,8 @@ static PHP_MINIT_FUNCTION(toolcompact)
 	binding_exception_ce = register_class_ToolCompact_BindingException(spl_ce_LogicException);
 	if (TOOLCOMPACT_G(override)) {
 		zend_register_class_alias(TC_COMPOSER_PARAMS_CLASS, params_ce);
-		tc_bind_startup(binding_exception_ce);
 	}
+	tc_bind_startup(binding_exception_ce, TOOLCOMPACT_G(override));
 	return SUCCESS;
 }
 
