@@ -35,6 +35,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
   PHP_NEW_EXTENSION([toolcompact], m4_normalize([
       toolcompact.c
       src/bind/tc_bind.c
+      src/bind/tc_client.c
       src/digest/tc_digest.c
       src/digest/tc_sha256.c
       src/digest/tc_sha256_blocks.c
@@ -85,6 +86,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/window/tc_wsummary.c
       src/window/tc_target.c
       src/wire/tc_readback.c
+      src/wire/tc_request.c
     ]),
     [$ext_shared],, [$TOOLCOMPACT_CFLAGS])
   for dir in bind digest engine formats json memo offload shapes window wire; do

@@ -25,6 +25,7 @@
 #include "src/formats/tc_fjson.h"
 #include "src/window/tc_target.h"
 #include "src/window/tc_window.h"
+#include "src/wire/tc_request.h"
 #include "src/digest/tc_sha256.h"
 #include "src/digest/tc_sha256_blocks.h"
 #include "src/digest/tc_sha256_pair.h"
@@ -149,6 +150,28 @@ PHP_FUNCTION(toolcompact_compact)
 	if (php_toolcompact_compact(return_value, messages, params, report_ref ? &report : NULL) == SUCCESS && report_ref) {
 		ZEND_TRY_ASSIGN_REF_TMP(report_ref, &report);
 	}
+}
+
+PHP_FUNCTION(toolcompact_compact_request)
+{
+	zend_string *body, *out;
+	zval *report_ref = NULL, report;
+	HashTable *params = NULL;
+
+	ZEND_PARSE_PARAMETERS_START(1, 3)
+		Z_PARAM_STR(body)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_ARRAY_HT(params)
+		Z_PARAM_ZVAL(report_ref)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (tc_request_compact(&out, body, params, report_ref ? &report : NULL) == FAILURE) {
+		RETURN_THROWS();
+	}
+	if (report_ref) {
+		ZEND_TRY_ASSIGN_REF_TMP(report_ref, &report);
+	}
+	RETURN_STR(out);
 }
 
 PHP_FUNCTION(toolcompact_restore)
@@ -373,8 +396,8 @@ static PHP_MINIT_FUNCTION(toolcompact)
 	binding_exception_ce = register_class_ToolCompact_BindingException(spl_ce_LogicException);
 	if (TOOLCOMPACT_G(override)) {
 		zend_register_class_alias(TC_COMPOSER_PARAMS_CLASS, params_ce);
-		tc_bind_startup(binding_exception_ce);
 	}
+	tc_bind_startup(binding_exception_ce, TOOLCOMPACT_G(override));
 	return SUCCESS;
 }
 

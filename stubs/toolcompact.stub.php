@@ -55,6 +55,46 @@ namespace {
     function toolcompact_compact(array|object $messages, array $params = [], &$report = null): array|object {}
 
     /**
+     * Compacts the history inside a provider's JSON request body, as it
+     * goes on the wire, and gives the body back.
+     *
+     * The history member is the first of "contents" (Gemini generateContent:
+     * format gemini), "input" when it is an array (OpenAI Responses:
+     * openai-responses) and "messages" (OpenAI Chat Completions or Anthropic
+     * Messages, told from the entries) whose value is an array; the "format"
+     * option, when given, names the format instead. It is json_decode()d as
+     * objects and compacted by toolcompact_compact() with $params. Only its
+     * bytes are rewritten: every other member (instructions, system,
+     * systemInstruction, tools, 1.0, {}) keeps its bytes, an entry the pass
+     * left unchanged keeps its bytes, and a changed or new entry is written
+     * with JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE |
+     * JSON_PRESERVE_ZERO_FRACTION ({} stays {}, 1.0 stays 1.0).
+     *
+     * @param string $body The request body.
+     * @param array $params What toolcompact_compact() takes, and
+     *        retrievalTool: the name of the read-back tool
+     *        (toolcompact_retrieval_tool()); its calls and results are never
+     *        compacted, and when the pass omitted anything the body's "tools"
+     *        get its definition in the body's format appended (a "tools"
+     *        member is added last when there is none), unless a tool of that
+     *        name is there.
+     * @param mixed $report Receives (by reference) toolcompact_compact()'s
+     *        report, then requestBytesBefore, requestBytesAfter (the body's
+     *        length in bytes) and retrievalToolOffered (bool). A body that is
+     *        not JSON, not an object, has a top-level key twice or no history
+     *        is returned as it is, with applied false, format null and reason
+     *        notJson, notAnObject, duplicateKey or noHistory; a compacted
+     *        history that cannot be encoded (a summary json_encode() refuses)
+     *        gives the body as it is with reason notEncodable.
+     * @return string The body with its history compacted.
+     * @throws \Throwable As toolcompact_compact(): a wrong option of ours
+     *         (retrievalTool: TypeError for a non-string, ValueError for a
+     *         name toolcompact_retrieval_tool() refuses), and whatever the
+     *         tokenCounter or onOmit callback throws; nothing is returned.
+     */
+    function toolcompact_compact_request(string $body, array $params = [], &$report = null): string {}
+
+    /**
      * Puts omitted fields back (the inverse of a pass whose omitted values an
      * onOmit callback stored).
      *
@@ -327,6 +367,29 @@ namespace ToolCompact {
          * @var string
          */
         public const COLLAPSE_WHITESPACE = 'collapseWhitespace';
+        /**
+         * Parameter key: int >= 0 (default 0, none), the newest tool calls across all tools that,
+         * with their results, are never compacted (SPEC Part 2).
+         * @var string
+         */
+        public const KEEP_RECENT_TOOL_USES = 'keepRecentToolUses';
+        /**
+         * Parameter key: int >= 0 (default 0, none), the last user turns that are never changed.
+         * @var string
+         */
+        public const KEEP_RECENT_TURNS = 'keepRecentTurns';
+        /**
+         * Parameter key: int >= 1 or null (none), the newest messages whose estimates add up to at
+         * most this many tokens are never changed.
+         * @var string
+         */
+        public const KEEP_RECENT_TOKENS = 'keepRecentTokens';
+        /**
+         * Parameter key: int >= 1 or null (none), the model's context window in tokens, for
+         * trigger.fraction.
+         * @var string
+         */
+        public const CONTEXT_WINDOW = 'contextWindow';
 
         /**
          * Default of inputTrimBytes.

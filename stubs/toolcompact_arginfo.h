@@ -1,8 +1,14 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 9d9a14832accb2782b34418f14851afec5f5c37f */
+ * Stub hash: 2e15faf49505981deedefde0b6b1b90825028f1e */
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_toolcompact_compact, 0, 1, MAY_BE_ARRAY|MAY_BE_OBJECT)
 	ZEND_ARG_TYPE_MASK(0, messages, MAY_BE_ARRAY|MAY_BE_OBJECT, NULL)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
+	ZEND_ARG_INFO_WITH_DEFAULT_VALUE(1, report, "null")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_toolcompact_compact_request, 0, 1, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, body, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, params, IS_ARRAY, 0, "[]")
 	ZEND_ARG_INFO_WITH_DEFAULT_VALUE(1, report, "null")
 ZEND_END_ARG_INFO()
@@ -50,6 +56,7 @@ ZEND_END_ARG_INFO()
 
 
 ZEND_FUNCTION(toolcompact_compact);
+ZEND_FUNCTION(toolcompact_compact_request);
 ZEND_FUNCTION(toolcompact_restore);
 ZEND_FUNCTION(toolcompact_memo_info);
 ZEND_FUNCTION(toolcompact_format);
@@ -63,6 +70,7 @@ ZEND_METHOD(ToolCompact_ToolCompactionStrategyParams, resolve);
 
 static const zend_function_entry ext_functions[] = {
 	ZEND_FE(toolcompact_compact, arginfo_toolcompact_compact)
+	ZEND_FE(toolcompact_compact_request, arginfo_toolcompact_compact_request)
 	ZEND_FE(toolcompact_restore, arginfo_toolcompact_restore)
 	ZEND_FE(toolcompact_memo_info, arginfo_toolcompact_memo_info)
 	ZEND_FE(toolcompact_format, arginfo_toolcompact_format)
@@ -296,6 +304,34 @@ static zend_class_entry *register_class_ToolCompact_ToolCompactionStrategyParams
 	zend_string *const_COLLAPSE_WHITESPACE_name = zend_string_init_interned("COLLAPSE_WHITESPACE", sizeof("COLLAPSE_WHITESPACE") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_COLLAPSE_WHITESPACE_name, &const_COLLAPSE_WHITESPACE_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_COLLAPSE_WHITESPACE_name);
+
+	zval const_KEEP_RECENT_TOOL_USES_value;
+	zend_string *const_KEEP_RECENT_TOOL_USES_value_str = zend_string_init("keepRecentToolUses", strlen("keepRecentToolUses"), 1);
+	ZVAL_STR(&const_KEEP_RECENT_TOOL_USES_value, const_KEEP_RECENT_TOOL_USES_value_str);
+	zend_string *const_KEEP_RECENT_TOOL_USES_name = zend_string_init_interned("KEEP_RECENT_TOOL_USES", sizeof("KEEP_RECENT_TOOL_USES") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_KEEP_RECENT_TOOL_USES_name, &const_KEEP_RECENT_TOOL_USES_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_KEEP_RECENT_TOOL_USES_name);
+
+	zval const_KEEP_RECENT_TURNS_value;
+	zend_string *const_KEEP_RECENT_TURNS_value_str = zend_string_init("keepRecentTurns", strlen("keepRecentTurns"), 1);
+	ZVAL_STR(&const_KEEP_RECENT_TURNS_value, const_KEEP_RECENT_TURNS_value_str);
+	zend_string *const_KEEP_RECENT_TURNS_name = zend_string_init_interned("KEEP_RECENT_TURNS", sizeof("KEEP_RECENT_TURNS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_KEEP_RECENT_TURNS_name, &const_KEEP_RECENT_TURNS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_KEEP_RECENT_TURNS_name);
+
+	zval const_KEEP_RECENT_TOKENS_value;
+	zend_string *const_KEEP_RECENT_TOKENS_value_str = zend_string_init("keepRecentTokens", strlen("keepRecentTokens"), 1);
+	ZVAL_STR(&const_KEEP_RECENT_TOKENS_value, const_KEEP_RECENT_TOKENS_value_str);
+	zend_string *const_KEEP_RECENT_TOKENS_name = zend_string_init_interned("KEEP_RECENT_TOKENS", sizeof("KEEP_RECENT_TOKENS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_KEEP_RECENT_TOKENS_name, &const_KEEP_RECENT_TOKENS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_KEEP_RECENT_TOKENS_name);
+
+	zval const_CONTEXT_WINDOW_value;
+	zend_string *const_CONTEXT_WINDOW_value_str = zend_string_init("contextWindow", strlen("contextWindow"), 1);
+	ZVAL_STR(&const_CONTEXT_WINDOW_value, const_CONTEXT_WINDOW_value_str);
+	zend_string *const_CONTEXT_WINDOW_name = zend_string_init_interned("CONTEXT_WINDOW", sizeof("CONTEXT_WINDOW") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_CONTEXT_WINDOW_name, &const_CONTEXT_WINDOW_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_CONTEXT_WINDOW_name);
 
 	zval const_DEFAULT_INPUT_TRIM_BYTES_value;
 	ZVAL_LONG(&const_DEFAULT_INPUT_TRIM_BYTES_value, 100);

@@ -9,10 +9,12 @@
 
 #include "../../php_toolcompact.h"
 #include "tc_bind.h"
+#include "tc_client.h"
 
 static zend_class_entry *(*tc_bind_previous)(zend_string *name, zend_string *lc_name);
 static zend_class_entry *tc_bind_exception_ce;
 static bool tc_bind_installed;
+static bool tc_bind_override;
 
 /* ---- types as PHP source ---- */
 
@@ -344,7 +346,7 @@ static char *tc_bind_preload_name(void)
  * refusing to answer while preloading fails a preload script that declares a
  * subclass ("Class not found" at startup), and leaves the subclass out.
  */
-static void tc_bind_declare(const char *code, size_t len)
+void tc_bind_declare(const char *code, size_t len)
 {
 	zend_string *source;
 	zend_op_array *op_array;
@@ -411,7 +413,12 @@ static zend_class_entry *tc_bind_strategy(zend_string *lc_name)
 
 static zend_class_entry *tc_bind_autoload(zend_string *name, zend_string *lc_name)
 {
-	if (zend_string_equals_literal(lc_name, TC_COMPOSER_STRATEGY_LC) && !TOOLCOMPACT_G(binding)) {
+	if (zend_string_equals_literal(lc_name, TC_CLIENT_LC)) {
+		/* the engine's lookup never asks again for a name it is looking up */
+		return tc_client_bind(lc_name);
+	}
+	if (tc_bind_override && zend_string_equals_literal(lc_name, TC_COMPOSER_STRATEGY_LC)
+			&& !TOOLCOMPACT_G(binding)) {
 		zend_class_entry *ce;
 
 		TOOLCOMPACT_G(binding) = 1;
@@ -422,9 +429,10 @@ static zend_class_entry *tc_bind_autoload(zend_string *name, zend_string *lc_nam
 	return tc_bind_previous ? tc_bind_previous(name, lc_name) : NULL;
 }
 
-void tc_bind_startup(zend_class_entry *exception_ce)
+void tc_bind_startup(zend_class_entry *exception_ce, bool override)
 {
 	tc_bind_exception_ce = exception_ce;
+	tc_bind_override = override;
 	tc_bind_previous = zend_autoload;
 	zend_autoload = tc_bind_autoload;
 	tc_bind_installed = 1;

@@ -7,6 +7,8 @@
  * with a class made on first use: it implements the application's SPI
  * interface when that can be loaded, with the interface's own method names,
  * parameter names and types, and delegates to toolcompact_compact().
+ * The same hook answers ToolCompact\Http\CompactingClient (tc_client.h),
+ * whatever the override.
  */
 #ifndef TC_BIND_H
 #define TC_BIND_H
@@ -17,11 +19,16 @@
 #define TC_SPI_INTERFACE "AdachSoft\\AiAgent\\Spi\\Conversation\\ConversationContextStrategyInterface"
 
 /*
- * MINIT, when the override is on: puts the lookup hook in front of the
- * current zend_autoload. exception_ce (borrowed, persistent) is what a
- * binding that cannot be made throws.
+ * MINIT: puts the lookup hook in front of the current zend_autoload. It
+ * answers ToolCompact\Http\CompactingClient (tc_client.h), and the Composer
+ * strategy name when override (toolcompact.override) is on. exception_ce
+ * (borrowed, persistent) is what a strategy that cannot be made throws.
  */
-void tc_bind_startup(zend_class_entry *exception_ce);
+void tc_bind_startup(zend_class_entry *exception_ce, bool override);
+
+/* Runs PHP source declaring a class, as eval()'d code where the lookup was
+ * made; while opcache preloads, so that the class is preloaded too. */
+void tc_bind_declare(const char *code, size_t len);
 
 /* RSHUTDOWN: the class is no longer being made. A fatal error in an
  * autoloader run while it was made (a bailout) skipped the reset, and the

@@ -18,6 +18,29 @@ static zend_always_inline bool tc_walker_keep(tc_walker *w, uint32_t group)
 	return 1;
 }
 
+/* keepRecentToolUses: marks the ids of the newest calls that take part (a
+ * call of an excluded tool counts too), newest first, as recent: those calls
+ * and their results are never compacted. */
+static void tc_walker_mark_recent(tc_walker *w)
+{
+	zend_long left = w->params->keep_recent_uses;
+	uint32_t i, k;
+
+	for (i = w->entry_count; left > 0 && i-- > 0;) {
+		tc_sum *sum = w->entries[i].sum;
+
+		for (k = sum ? sum->results + sum->calls : 0; left > 0 && sum && k-- > sum->results;) {
+			if (sum->item[k].id) {
+				tc_idmap_slot *indexed = tc_idmap_find(&w->call_index, sum->item[k].id);
+
+				ZEND_ASSERT(indexed);
+				TC_IDMAP_MARK_RECENT(indexed);
+				left--;
+			}
+		}
+	}
+}
+
 /* The decide step, newest first (SPEC.md Part 1, "Which calls stay
  * intact"; Part 2 for keep-K, the recent messages and the switches): in
  * each message its results, then its calls, each list last to first. */
@@ -26,11 +49,15 @@ static void tc_walker_decide(tc_walker *w)
 	const tc_params *params = w->params;
 	uint32_t i, k;
 	tc_idmap_slot *indexed;
+	zend_long recent = MAX(params->keep_recent, (zend_long) w->recent_count);
 
+	if (params->keep_recent_uses > 0) {
+		tc_walker_mark_recent(w);
+	}
 	for (i = w->entry_count; i-- > 0;) {
 		tc_sum *sum = w->entries[i].sum;
 		bool *compact = w->compact + w->entries[i].first;
-		bool frozen = (zend_long) i >= (zend_long) w->entry_count - params->keep_recent;
+		bool frozen = (zend_long) i >= (zend_long) w->entry_count - recent;
 
 		if (!sum) {
 			continue;
@@ -42,6 +69,12 @@ static void tc_walker_decide(tc_walker *w)
 				continue;
 			}
 			indexed = tc_idmap_find(&w->call_index, item->id);
+			if (!indexed && w->access.view) {
+				/* a provider format's result whose call is not in the
+				 * history: old by definition, no group protects it */
+				compact[k] = !frozen && params->compact_outputs;
+				continue;
+			}
 			if (!indexed && item->group == TC_GROUP_NONE) {
 				/* kept across calls by the memo, like a call's group */
 				item->group = tc_walker_group(w, item->tool, NULL);
@@ -51,7 +84,7 @@ static void tc_walker_decide(tc_walker *w)
 					TC_IDMAP_PROTECT(indexed);
 				}
 			} else {
-				compact[k] = !frozen && params->compact_outputs;
+				compact[k] = !frozen && params->compact_outputs && !(indexed && TC_IDMAP_RECENT(indexed));
 			}
 		}
 		for (k = sum->results + sum->calls; k-- > sum->results;) {
@@ -69,7 +102,7 @@ static void tc_walker_decide(tc_walker *w)
 			if (tc_walker_keep(w, item->group)) {
 				TC_IDMAP_PROTECT(indexed);
 			} else {
-				compact[k] = !frozen && params->compact_inputs;
+				compact[k] = !frozen && !TC_IDMAP_RECENT(indexed) && tc_params_compacts_input(params, item->tool);
 			}
 		}
 	}

@@ -16,7 +16,8 @@
 typedef struct _tc_idmap_slot {
 	zend_string *id;    /* NULL: a free slot */
 	uint32_t     tag;   /* the id's hash, but bit 0: the calls with the id
-	                     * stay intact (protected) */
+	                     * stay intact (protected); bit 1: they are among
+	                     * the most recent calls (keepRecentToolUses) */
 	uint32_t     group;
 } tc_idmap_slot;
 
@@ -27,7 +28,7 @@ typedef struct _tc_idmap {
 	uint32_t       used;
 } tc_idmap;
 
-#define TC_IDMAP_TAG(h) ((uint32_t) (h) & ~(uint32_t) 1)
+#define TC_IDMAP_TAG(h) ((uint32_t) (h) & ~(uint32_t) 3)
 
 /* The largest table (as zend_hash's HT_MAX_SIZE on 64-bit platforms). */
 #define TC_IDMAP_MAX_SIZE ((uint32_t) 1 << 30)
@@ -37,6 +38,10 @@ typedef struct _tc_idmap {
 
 /* Protects the id of slot. */
 #define TC_IDMAP_PROTECT(slot) ((slot)->tag |= 1)
+
+/* Is the slot of an id among the most recent calls', and marks it so. */
+#define TC_IDMAP_RECENT(slot) ((slot)->tag & 2)
+#define TC_IDMAP_MARK_RECENT(slot) ((slot)->tag |= 2)
 
 /* The slots of a table for at least count ids. */
 static zend_always_inline uint32_t tc_idmap_size_for(size_t count)

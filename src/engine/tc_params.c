@@ -6,6 +6,7 @@
 #include "zend_exceptions.h"
 
 #include "tc_params.h"
+#include "../offload/tc_retrieval.h"
 
 /* The keys of the configuration array, interned once at MINIT so that
  * neither a lookup in it nor an insert into the resolved array hashes or
@@ -17,6 +18,8 @@ typedef enum {
 	TC_P_MAX_MESSAGES, TC_P_MAX_TOKENS, TC_P_KEEP_SYSTEM, TC_P_KEEP_FIRST_USER, TC_P_SUMMARIZE,
 	TC_P_TARGET_TOKENS, TC_P_PREVIEW_BYTES, TC_P_PREVIEW_TAIL, TC_P_COLLAPSE,
 	TC_P_TOKENS, TC_P_MESSAGES, TC_P_TURNS,
+	TC_P_KEEP_RECENT_USES, TC_P_KEEP_RECENT_TURNS, TC_P_KEEP_RECENT_TOKENS, TC_P_CONTEXT_WINDOW,
+	TC_P_TOOL_USES, TC_P_FRACTION, TC_P_MODE, TC_P_RETRIEVAL_TOOL,
 	TC_P__COUNT
 } tc_param_key;
 
@@ -27,6 +30,8 @@ static const char *const tc_param_names[TC_P__COUNT] = {
 	"maxMessages", "maxTokensWindow", "keepSystem", "keepFirstUser", "summarize",
 	"targetTokens", "previewBytes", "previewTail", "collapseWhitespace",
 	"tokens", "messages", "turns",
+	"keepRecentToolUses", "keepRecentTurns", "keepRecentTokens", "contextWindow",
+	"toolUses", "fraction", "mode", "retrievalTool",
 };
 
 static zend_string *tc_param_keys[TC_P__COUNT];
@@ -92,7 +97,9 @@ static ZEND_COLD void tc_params_throw(zend_class_entry *ce, const char *name, co
 }
 
 /* What an option of ours takes (SPEC Part 3, "Options of our own"). */
-typedef enum { TC_O_COUNT, TC_O_POSITIVE, TC_O_LIMIT, TC_O_BOOL, TC_O_TRIGGER, TC_O_FORMAT } tc_option_kind;
+typedef enum {
+	TC_O_COUNT, TC_O_POSITIVE, TC_O_LIMIT, TC_O_BOOL, TC_O_TRIGGER, TC_O_FORMAT, TC_O_INPUTS, TC_O_TOOL
+} tc_option_kind;
 
 /* An int >= 0 (TC_O_COUNT), or >= 1 (TC_O_POSITIVE; TC_O_LIMIT: or null). */
 static zend_result tc_params_check_int(zval *value, const char *name, tc_option_kind kind)
@@ -113,15 +120,53 @@ static zend_result tc_params_check_int(zval *value, const char *name, tc_option_
 	return FAILURE;
 }
 
-/* null, or an array of tokens, messages and turns, each an int >= 0. */
-static zend_result tc_params_check_trigger(zval *value)
+/* trigger.fraction: an int or float in (0, 1]. */
+static zend_result tc_params_check_fraction(zval *value)
 {
-	static const tc_param_key keys[] = { TC_P_TOKENS, TC_P_MESSAGES, TC_P_TURNS };
+	double f;
+
+	if (Z_TYPE_P(value) != IS_LONG && Z_TYPE_P(value) != IS_DOUBLE) {
+		tc_params_throw(zend_ce_type_error, "trigger.fraction", "must be of type float, %s given",
+			zend_zval_type_name(value));
+		return FAILURE;
+	}
+	f = Z_TYPE_P(value) == IS_LONG ? (double) Z_LVAL_P(value) : Z_DVAL_P(value);
+	if (!(f > 0 && f <= 1)) { /* NAN too */
+		tc_params_throw(zend_ce_value_error, "trigger.fraction", "must be greater than 0 and less than or equal to 1");
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
+/* trigger.mode: "any" or "all". */
+static zend_result tc_params_check_mode(zval *value)
+{
+	if (Z_TYPE_P(value) != IS_STRING) {
+		tc_params_throw(zend_ce_type_error, "trigger.mode", "must be of type string, %s given", zend_zval_type_name(value));
+		return FAILURE;
+	}
+	if (!zend_string_equals_literal(Z_STR_P(value), "any") && !zend_string_equals_literal(Z_STR_P(value), "all")) {
+		tc_params_throw(zend_ce_value_error, "trigger.mode", "must be \"any\" or \"all\"");
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
+#define TC_TRIGGER_KEYS "\"tokens\", \"messages\", \"turns\", \"toolUses\", \"fraction\" and \"mode\""
+
+/* null, or an array of tokens, messages, turns and toolUses, each an int
+ * >= 0, fraction (with contextWindow) and mode. */
+static zend_result tc_params_check_trigger(zval *value, HashTable *raw)
+{
+	static const tc_param_key keys[] = {
+		TC_P_TOKENS, TC_P_MESSAGES, TC_P_TURNS, TC_P_TOOL_USES, TC_P_FRACTION, TC_P_MODE,
+	};
 	zend_string *key;
 	zend_ulong index;
-	zval *entry;
-	char name[sizeof("trigger.messages")];
+	zval *entry, *window;
+	char name[sizeof("trigger.fraction")];
 	size_t i;
+	zend_result ok;
 
 	if (Z_TYPE_P(value) == IS_NULL) {
 		return SUCCESS;
@@ -135,17 +180,53 @@ static zend_result tc_params_check_trigger(zval *value)
 		}
 		if (!key || i == sizeof(keys) / sizeof(keys[0])) {
 			if (key) {
-				tc_params_throw(zend_ce_value_error, "trigger",
-					"must have only the keys \"tokens\", \"messages\" and \"turns\", \"%s\" given", ZSTR_VAL(key));
+				tc_params_throw(zend_ce_value_error, "trigger", "must have only the keys " TC_TRIGGER_KEYS ", \"%s\" given",
+					ZSTR_VAL(key));
 			} else {
-				tc_params_throw(zend_ce_value_error, "trigger",
-					"must have only the keys \"tokens\", \"messages\" and \"turns\", " ZEND_ULONG_FMT " given", index);
+				tc_params_throw(zend_ce_value_error, "trigger", "must have only the keys " TC_TRIGGER_KEYS ", "
+					ZEND_ULONG_FMT " given", index);
 			}
 			return FAILURE;
 		}
 		snprintf(name, sizeof(name), "trigger.%s", tc_param_names[keys[i]]);
 		ZVAL_DEREF(entry);
-		if (tc_params_check_int(entry, name, TC_O_COUNT) == FAILURE) {
+		if (keys[i] == TC_P_FRACTION) {
+			ok = tc_params_check_fraction(entry);
+			window = tc_params_find(raw, TC_P_CONTEXT_WINDOW);
+			if (ok == SUCCESS && (!window || Z_TYPE_P(window) == IS_NULL)) {
+				tc_params_throw(zend_ce_value_error, "trigger.fraction", "must be used with the option \"contextWindow\"");
+				ok = FAILURE;
+			}
+		} else if (keys[i] == TC_P_MODE) {
+			ok = tc_params_check_mode(entry);
+		} else {
+			ok = tc_params_check_int(entry, name, TC_O_COUNT);
+		}
+		if (ok == FAILURE) {
+			return FAILURE;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return SUCCESS;
+}
+
+/* compactInputs: a bool, or an array of tool names (strings). */
+static zend_result tc_params_check_inputs(zval *value)
+{
+	zval *entry;
+
+	if (Z_TYPE_P(value) == IS_TRUE || Z_TYPE_P(value) == IS_FALSE) {
+		return SUCCESS;
+	}
+	if (Z_TYPE_P(value) != IS_ARRAY) {
+		tc_params_throw(zend_ce_type_error, "compactInputs", "must be of type array|bool, %s given",
+			zend_zval_type_name(value));
+		return FAILURE;
+	}
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(value), entry) {
+		ZVAL_DEREF(entry);
+		if (Z_TYPE_P(entry) != IS_STRING) {
+			tc_params_throw(zend_ce_type_error, "compactInputs", "must be a list of tool names (strings), %s given",
+				zend_zval_type_name(entry));
 			return FAILURE;
 		}
 	} ZEND_HASH_FOREACH_END();
@@ -167,6 +248,24 @@ static zend_result tc_params_check_format(zval *value)
 	return SUCCESS;
 }
 
+/* A tool name toolcompact_retrieval_tool() takes, or null (none). */
+static zend_result tc_params_check_tool(zval *value, const char *name)
+{
+	if (Z_TYPE_P(value) == IS_NULL) {
+		return SUCCESS;
+	}
+	if (Z_TYPE_P(value) != IS_STRING) {
+		tc_params_throw(zend_ce_type_error, name, "must be of type ?string, %s given", zend_zval_type_name(value));
+		return FAILURE;
+	}
+	if (!tc_retrieval_name_ok(Z_STR_P(value))) {
+		tc_params_throw(zend_ce_value_error, name,
+			"must be 1 to 64 letters, digits, underscores or dashes, starting with a letter or an underscore");
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
 /*
  * Throws for the first option of ours in raw with a wrong type or value
  * (the callables are checked as they are resolved). The Composer package's
@@ -178,11 +277,14 @@ static zend_result tc_params_check(HashTable *raw)
 		tc_param_key   key;
 		tc_option_kind kind;
 	} options[] = {
-		{ TC_P_KEEP_LATEST, TC_O_POSITIVE }, { TC_P_KEEP_RECENT, TC_O_COUNT }, { TC_P_COMPACT_INPUTS, TC_O_BOOL },
+		{ TC_P_KEEP_LATEST, TC_O_COUNT }, { TC_P_KEEP_RECENT, TC_O_COUNT }, { TC_P_COMPACT_INPUTS, TC_O_INPUTS },
 		{ TC_P_COMPACT_OUTPUTS, TC_O_BOOL }, { TC_P_TRIGGER, TC_O_TRIGGER }, { TC_P_MIN_SAVED, TC_O_COUNT },
 		{ TC_P_FORMAT, TC_O_FORMAT }, { TC_P_MAX_MESSAGES, TC_O_LIMIT }, { TC_P_MAX_TOKENS, TC_O_LIMIT },
 		{ TC_P_KEEP_SYSTEM, TC_O_BOOL }, { TC_P_KEEP_FIRST_USER, TC_O_BOOL }, { TC_P_TARGET_TOKENS, TC_O_LIMIT },
 		{ TC_P_PREVIEW_BYTES, TC_O_COUNT }, { TC_P_PREVIEW_TAIL, TC_O_COUNT }, { TC_P_COLLAPSE, TC_O_BOOL },
+		{ TC_P_KEEP_RECENT_USES, TC_O_COUNT }, { TC_P_KEEP_RECENT_TURNS, TC_O_COUNT },
+		{ TC_P_KEEP_RECENT_TOKENS, TC_O_LIMIT }, { TC_P_CONTEXT_WINDOW, TC_O_LIMIT },
+		{ TC_P_RETRIEVAL_TOOL, TC_O_TOOL },
 	};
 	size_t i;
 	zval *value;
@@ -205,10 +307,16 @@ static zend_result tc_params_check(HashTable *raw)
 				}
 				break;
 			case TC_O_TRIGGER:
-				ok = tc_params_check_trigger(value);
+				ok = tc_params_check_trigger(value, raw);
+				break;
+			case TC_O_INPUTS:
+				ok = tc_params_check_inputs(value);
 				break;
 			case TC_O_FORMAT:
 				ok = tc_params_check_format(value);
+				break;
+			case TC_O_TOOL:
+				ok = tc_params_check_tool(value, name);
 				break;
 			default:
 				ok = tc_params_check_int(value, name, options[i].kind);
@@ -268,9 +376,8 @@ static bool tc_params_true(HashTable *raw, tc_param_key key)
 
 /* A limit of the window: an int >= 1, else (null, or not given) unset (null
  * when resolved). */
-static zend_long tc_params_limit(HashTable *raw, zval *resolved, tc_param_key key)
+static void tc_params_put_limit(zval *resolved, tc_param_key key, zend_long limit)
 {
-	zend_long limit = tc_params_int(raw, key, 1, TC_TRIGGER_UNSET);
 	zval value;
 
 	if (limit == TC_TRIGGER_UNSET) {
@@ -279,7 +386,40 @@ static zend_long tc_params_limit(HashTable *raw, zval *resolved, tc_param_key ke
 		ZVAL_LONG(&value, limit);
 	}
 	tc_params_put(resolved, key, &value);
+}
+
+static zend_long tc_params_limit(HashTable *raw, zval *resolved, tc_param_key key)
+{
+	zend_long limit = tc_params_int(raw, key, 1, TC_TRIGGER_UNSET);
+
+	tc_params_put_limit(resolved, key, limit);
 	return limit;
+}
+
+static void tc_params_string_list(zval *out, zval *value);
+
+/* compactInputs (checked): false, a list of tool names (their set into
+ * params->input_tools; an empty list is false), anything else true. *resolved
+ * receives its resolved value: a bool, or the list re-indexed. */
+static void tc_params_inputs(tc_params *params, HashTable *raw, zval *resolved)
+{
+	zval *value = tc_params_find(raw, TC_P_COMPACT_INPUTS), *name;
+
+	zend_hash_init(&params->input_tools, 8, NULL, NULL, 0);
+	if (!value || Z_TYPE_P(value) != IS_ARRAY) {
+		params->compact_inputs = tc_params_switch(raw, TC_P_COMPACT_INPUTS);
+		ZVAL_BOOL(resolved, params->compact_inputs);
+		return;
+	}
+	params->compact_inputs = zend_hash_num_elements(Z_ARRVAL_P(value)) > 0;
+	if (!params->compact_inputs) {
+		ZVAL_FALSE(resolved);
+		return;
+	}
+	tc_params_string_list(resolved, value);
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(resolved), name) {
+		zend_hash_add_empty_element(&params->input_tools, Z_STR_P(name));
+	} ZEND_HASH_FOREACH_END();
 }
 
 /* One threshold of the trigger: an int >= 0, else (not given) unset, and
@@ -294,15 +434,49 @@ static zend_long tc_params_trigger_one(HashTable *trigger, zval *resolved, tc_pa
 	return threshold;
 }
 
+/* trigger.fraction of the contextWindow as a count of tokens: the least int
+ * >= fraction x contextWindow (both checked), added to the resolved trigger
+ * as a float; unset without either. */
+static zend_long tc_params_fraction(HashTable *trigger, zend_long window, zval *resolved)
+{
+	zval *value = trigger ? zend_hash_find(trigger, tc_param_keys[TC_P_FRACTION]) : NULL;
+	double f, tokens;
+	zval put;
+
+	if (!value || window == TC_TRIGGER_UNSET) {
+		return TC_TRIGGER_UNSET;
+	}
+	ZVAL_DEREF(value);
+	f = Z_TYPE_P(value) == IS_LONG ? (double) Z_LVAL_P(value) : Z_DVAL_P(value);
+	ZVAL_DOUBLE(&put, f);
+	tc_params_put(resolved, TC_P_FRACTION, &put);
+	tokens = ceil(f * (double) window);
+	return tokens >= (double) ZEND_LONG_MAX ? ZEND_LONG_MAX : (zend_long) tokens;
+}
+
 static void tc_params_trigger(tc_params *params, HashTable *raw, zval *resolved)
 {
-	zval *value = tc_params_find(raw, TC_P_TRIGGER);
+	zval *value = tc_params_find(raw, TC_P_TRIGGER), *mode;
 	HashTable *trigger = value && Z_TYPE_P(value) == IS_ARRAY ? Z_ARRVAL_P(value) : NULL;
 
 	array_init(resolved);
 	params->trigger_tokens = tc_params_trigger_one(trigger, resolved, TC_P_TOKENS);
 	params->trigger_messages = tc_params_trigger_one(trigger, resolved, TC_P_MESSAGES);
 	params->trigger_turns = tc_params_trigger_one(trigger, resolved, TC_P_TURNS);
+	params->trigger_uses = tc_params_trigger_one(trigger, resolved, TC_P_TOOL_USES);
+	params->trigger_fraction = tc_params_fraction(trigger, params->context_window, resolved);
+	mode = trigger ? zend_hash_find(trigger, tc_param_keys[TC_P_MODE]) : NULL;
+	if (mode) {
+		ZVAL_DEREF(mode);
+	}
+	/* "all" is kept only beside a threshold: without one there is no trigger */
+	params->trigger_all = mode && zend_string_equals_literal(Z_STR_P(mode), "all") && tc_params_has_trigger(params);
+	if (params->trigger_all) {
+		zval put;
+
+		ZVAL_STRINGL(&put, "all", 3);
+		tc_params_put(resolved, TC_P_MODE, &put);
+	}
 }
 
 /* The callable of an option (null or not given: none) into *target. A
@@ -399,9 +573,33 @@ static tc_id_fields *tc_params_fields_new(HashTable *names)
 	return fields;
 }
 
+/* The read-back tool's name (checked), kept in params and, as if the
+ * caller had listed it, added to the excluded tools and their list. */
+static void tc_params_retrieval(tc_params *params, HashTable *raw, zval *excluded)
+{
+	zval *value = tc_params_find(raw, TC_P_RETRIEVAL_TOOL), list, *name;
+
+	params->retrieval_tool = NULL;
+	if (!value || Z_TYPE_P(value) != IS_STRING) {
+		return;
+	}
+	params->retrieval_tool = zend_string_copy(Z_STR_P(value));
+	if (!zend_hash_add_empty_element(&params->excluded, params->retrieval_tool)) {
+		return; /* listed already */
+	}
+	array_init_size(&list, zend_hash_num_elements(Z_ARRVAL_P(excluded)) + 1);
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(excluded), name) {
+		Z_TRY_ADDREF_P(name);
+		zend_hash_next_index_insert_new(Z_ARRVAL(list), name);
+	} ZEND_HASH_FOREACH_END();
+	add_next_index_str(&list, zend_string_copy(params->retrieval_tool));
+	zval_ptr_dtor(excluded);
+	ZVAL_COPY_VALUE(excluded, &list);
+}
+
 zend_result tc_params_init(tc_params *params, HashTable *raw)
 {
-	zval *value, excluded, identifiers, list, *tool_fields, value_zv;
+	zval *value, excluded, identifiers, list, *tool_fields, value_zv, inputs;
 	zend_string *tool;
 	zend_ulong tool_index;
 
@@ -437,6 +635,7 @@ zend_result tc_params_init(tc_params *params, HashTable *raw)
 	} else {
 		ZVAL_EMPTY_ARRAY(&excluded);
 	}
+	tc_params_retrieval(params, raw, &excluded);
 
 	array_init(&identifiers);
 	value = tc_params_find(raw, TC_P_IDENTIFIERS);
@@ -463,22 +662,26 @@ zend_result tc_params_init(tc_params *params, HashTable *raw)
 		} ZEND_HASH_FOREACH_END();
 	}
 
-	params->keep_latest = tc_params_int(raw, TC_P_KEEP_LATEST, 1, 1);
+	params->keep_latest = tc_params_int(raw, TC_P_KEEP_LATEST, 0, 1);
 	params->keep_recent = tc_params_int(raw, TC_P_KEEP_RECENT, 0, 0);
-	params->compact_inputs = tc_params_switch(raw, TC_P_COMPACT_INPUTS);
+	params->keep_recent_uses = tc_params_int(raw, TC_P_KEEP_RECENT_USES, 0, 0);
+	params->keep_recent_turns = tc_params_int(raw, TC_P_KEEP_RECENT_TURNS, 0, 0);
+	params->keep_recent_tokens = tc_params_int(raw, TC_P_KEEP_RECENT_TOKENS, 1, TC_TRIGGER_UNSET);
+	params->context_window = tc_params_int(raw, TC_P_CONTEXT_WINDOW, 1, TC_TRIGGER_UNSET);
+	tc_params_inputs(params, raw, &inputs);
 	params->compact_outputs = tc_params_switch(raw, TC_P_COMPACT_OUTPUTS);
 	params->min_saved_bytes = tc_params_int(raw, TC_P_MIN_SAVED, 0, 0);
 
 	params->format = tc_params_format(raw);
 
-	array_init_size(&params->resolved, 22);
+	array_init_size(&params->resolved, 26);
 	tc_params_put_long(&params->resolved, TC_P_INPUT_TRIM, params->input_trim_bytes);
 	tc_params_put_long(&params->resolved, TC_P_OUTPUT_TRIM, params->output_trim_bytes);
 	tc_params_put(&params->resolved, TC_P_EXCLUDED, &excluded);
 	tc_params_put(&params->resolved, TC_P_IDENTIFIERS, &identifiers);
 	tc_params_put_long(&params->resolved, TC_P_KEEP_LATEST, params->keep_latest);
 	tc_params_put_long(&params->resolved, TC_P_KEEP_RECENT, params->keep_recent);
-	tc_params_put_bool(&params->resolved, TC_P_COMPACT_INPUTS, params->compact_inputs);
+	tc_params_put(&params->resolved, TC_P_COMPACT_INPUTS, &inputs);
 	tc_params_put_bool(&params->resolved, TC_P_COMPACT_OUTPUTS, params->compact_outputs);
 	tc_params_trigger(params, raw, &value_zv);
 	tc_params_put(&params->resolved, TC_P_TRIGGER, &value_zv);
@@ -502,16 +705,25 @@ zend_result tc_params_init(tc_params *params, HashTable *raw)
 	tc_params_put_long(&params->resolved, TC_P_PREVIEW_TAIL, params->preview.tail);
 	params->collapse = tc_params_true(raw, TC_P_COLLAPSE);
 	tc_params_put_bool(&params->resolved, TC_P_COLLAPSE, params->collapse);
+	/* SPEC Part 2, windows of our own */
+	tc_params_put_long(&params->resolved, TC_P_KEEP_RECENT_USES, params->keep_recent_uses);
+	tc_params_put_long(&params->resolved, TC_P_KEEP_RECENT_TURNS, params->keep_recent_turns);
+	tc_params_put_limit(&params->resolved, TC_P_KEEP_RECENT_TOKENS, params->keep_recent_tokens);
+	tc_params_put_limit(&params->resolved, TC_P_CONTEXT_WINDOW, params->context_window);
 	return SUCCESS;
 }
 
 void tc_params_dtor(tc_params *params)
 {
+	if (params->retrieval_tool) {
+		zend_string_release(params->retrieval_tool);
+	}
 	zval_ptr_dtor(&params->token_counter.callable);
 	zval_ptr_dtor(&params->on_omit.callable);
 	zval_ptr_dtor(&params->summarize.callable);
 	zend_hash_destroy(&params->identifiers);
 	zend_hash_destroy(&params->excluded);
+	zend_hash_destroy(&params->input_tools);
 	zval_ptr_dtor(&params->resolved);
 }
 
@@ -532,6 +744,12 @@ bool tc_params_same_shaping(const zval *resolved, const tc_params *params)
 		}
 	}
 	return 1;
+}
+
+bool tc_params_compacts_input(const tc_params *params, zend_string *tool)
+{
+	return params->compact_inputs
+		&& (zend_hash_num_elements(&params->input_tools) == 0 || zend_hash_exists(&params->input_tools, tool));
 }
 
 bool tc_params_excluded(const tc_params *params, zend_string *tool)

@@ -62,13 +62,23 @@ typedef struct _tc_params {
 	zend_long  input_trim_bytes;
 	zend_long  output_trim_bytes;
 	/* SPEC Part 2; the defaults give Part 1 exactly. */
-	zend_long  keep_latest;     /* >= 1 */
+	zend_long  keep_latest;     /* >= 0 */
 	zend_long  keep_recent;     /* >= 0 */
+	/* SPEC Part 2, windows of our own: 0 (or TC_TRIGGER_UNSET) is none */
+	zend_long  keep_recent_uses;   /* keepRecentToolUses, >= 0 */
+	zend_long  keep_recent_turns;  /* keepRecentTurns, >= 0 */
+	zend_long  keep_recent_tokens; /* keepRecentTokens, >= 1 or TC_TRIGGER_UNSET */
 	bool       compact_inputs;
 	bool       compact_outputs;
 	zend_long  trigger_tokens;  /* >= 0, or TC_TRIGGER_UNSET */
 	zend_long  trigger_messages;
 	zend_long  trigger_turns;
+	zend_long  trigger_uses;    /* trigger.toolUses */
+	/* trigger.fraction of contextWindow as a count of tokens (the least
+	 * int >= fraction x contextWindow), or TC_TRIGGER_UNSET */
+	zend_long  trigger_fraction;
+	bool       trigger_all;     /* trigger.mode "all" */
+	zend_long  context_window;  /* >= 1 or TC_TRIGGER_UNSET */
 	zend_long  min_saved_bytes; /* >= 0; 0 disables the gate */
 	tc_callable token_counter;
 	tc_callable on_omit;
@@ -82,6 +92,8 @@ typedef struct _tc_params {
 	zend_long  target_tokens;   /* SPEC Part 6, the budget: >= 1 or TC_TRIGGER_UNSET */
 	tc_preview preview;         /* SPEC Part 6, previews: both >= 0 */
 	bool       collapse;        /* SPEC Part 6, collapseWhitespace */
+	/* retrievalTool (owned; NULL: none): never compacted, as if excluded */
+	zend_string *retrieval_tool;
 	/* tokenCounter, onOmit or summarize is set (a callable may resolve
 	 * differently later) */
 	bool       names_callable;
@@ -90,6 +102,9 @@ typedef struct _tc_params {
 	zval       resolved;
 	/* tool name => NULL, for excludedTools lookups (owned). */
 	HashTable  excluded;
+	/* compactInputs given as a list of tool names: those names => NULL
+	 * (owned); empty otherwise, when compact_inputs alone decides. */
+	HashTable  input_tools;
 	/* tool name => tc_id_fields * (owned, emalloc'd), tools with at least
 	 * one identifier field only. */
 	HashTable  identifiers;
@@ -111,7 +126,16 @@ static zend_always_inline bool tc_params_has_trigger(const tc_params *params)
 {
 	return params->trigger_tokens != TC_TRIGGER_UNSET
 		|| params->trigger_messages != TC_TRIGGER_UNSET
-		|| params->trigger_turns != TC_TRIGGER_UNSET;
+		|| params->trigger_turns != TC_TRIGGER_UNSET
+		|| params->trigger_uses != TC_TRIGGER_UNSET
+		|| params->trigger_fraction != TC_TRIGGER_UNSET;
+}
+
+/* Is a window of messages that are never changed set (keepRecentTurns,
+ * keepRecentTokens)? keepRecentMessages is read by the decide step itself. */
+static zend_always_inline bool tc_params_has_recent_window(const tc_params *params)
+{
+	return params->keep_recent_turns > 0 || params->keep_recent_tokens != TC_TRIGGER_UNSET;
 }
 
 /* Is a limit of the window set (SPEC Part 6)? */
@@ -158,6 +182,9 @@ void tc_params_release(const tc_params *params, tc_params *own);
 
 /* RSHUTDOWN: lets go of the kept parameters and their array. */
 void tc_params_request_shutdown(void);
+
+/* Are the arguments of a call of tool (borrowed) compacted (compactInputs)? */
+bool tc_params_compacts_input(const tc_params *params, zend_string *tool);
 
 /* Is tool one of the excluded tools? tool is borrowed. */
 bool tc_params_excluded(const tc_params *params, zend_string *tool);

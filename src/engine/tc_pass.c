@@ -64,12 +64,127 @@ static zend_long tc_pass_turns(const tc_access *access, HashTable *history)
 	return turns;
 }
 
-/* Is trigger.messages or trigger.turns reached? */
-static bool tc_pass_count_reached(const tc_access *access, const tc_params *params, HashTable *history)
+/* The number of calls that take part (the index step has run). */
+static zend_long tc_pass_uses(const tc_walker *w)
 {
-	return (params->trigger_messages != TC_TRIGGER_UNSET
-			&& (zend_long) zend_hash_num_elements(history) >= params->trigger_messages)
-		|| (params->trigger_turns != TC_TRIGGER_UNSET && tc_pass_turns(access, history) >= params->trigger_turns);
+	zend_long uses = 0;
+	uint32_t i, k;
+
+	for (i = 0; i < w->entry_count; i++) {
+		const tc_sum *sum = w->entries[i].sum;
+
+		for (k = sum ? sum->results : 0; sum && k < sum->results + sum->calls; k++) {
+			uses += sum->item[k].id != NULL;
+		}
+	}
+	return uses;
+}
+
+/* The counts of the trigger (messages, turns, toolUses; SPEC Part 2): with
+ * mode any, is one of those set reached; with all, is every one set reached
+ * (true when none is)? toolUses runs the index step when it has not run. */
+static bool tc_pass_count_reached(tc_walker *w, HashTable *history)
+{
+	const tc_params *params = w->params;
+	bool all = params->trigger_all, reached;
+
+	if (params->trigger_messages != TC_TRIGGER_UNSET) {
+		reached = (zend_long) zend_hash_num_elements(history) >= params->trigger_messages;
+		if (reached != all) {
+			return reached;
+		}
+	}
+	if (params->trigger_turns != TC_TRIGGER_UNSET) {
+		reached = tc_pass_turns(&w->access, history) >= params->trigger_turns;
+		if (reached != all) {
+			return reached;
+		}
+	}
+	if (params->trigger_uses != TC_TRIGGER_UNSET) {
+		if (!w->indexed) {
+			tc_walk_index(w, history);
+		}
+		reached = tc_pass_uses(w) >= params->trigger_uses;
+		if (reached != all) {
+			return reached;
+		}
+	}
+	return all;
+}
+
+/* The tokens the trigger's estimate must reach (tokens, and fraction of
+ * contextWindow: the lower with mode any, the higher with all), or
+ * TC_TRIGGER_UNSET. */
+static zend_long tc_pass_trigger_tokens(const tc_params *params)
+{
+	zend_long a = params->trigger_tokens, b = params->trigger_fraction;
+
+	if (a == TC_TRIGGER_UNSET || b == TC_TRIGGER_UNSET) {
+		return a == TC_TRIGGER_UNSET ? b : a;
+	}
+	return params->trigger_all ? MAX(a, b) : MIN(a, b);
+}
+
+/* Does message i (dereferenced) start a turn (keepRecentTurns: a user message
+ * that holds more than results)? Over a view, its format says (SPEC Part 4);
+ * in adachsoft, a user message without a result that takes part, or with a
+ * non-empty string content. */
+static bool tc_pass_turn_start(const tc_walker *w, const tc_pass_view *view, uint32_t i, zval *message)
+{
+	const tc_sum *sum = i < w->entry_count ? w->entries[i].sum : NULL;
+	zend_string *role, *content;
+	uint32_t k;
+
+	if (view) {
+		return view->turn_start(view->ctx, i);
+	}
+	if (!tc_access_readable(&w->access, message) || !(role = tc_item_get_str(message, TC_F_ROLE))
+			|| !zend_string_equals_literal(role, "user")) {
+		return 0;
+	}
+	if (!sum || ((content = tc_item_get_str(message, TC_F_CONTENT)) && ZSTR_LEN(content) > 0)) {
+		return 1;
+	}
+	for (k = 0; k < sum->results; k++) {
+		if (sum->item[k].id) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* How many of the last messages keepRecentTurns and keepRecentTokens leave
+ * alone (SPEC Part 2): from the newest turn start back to the N-th (all
+ * messages when there are fewer); the newest messages whose estimates add up
+ * to at most keepRecentTokens (every estimate made). The larger of them. */
+static uint32_t tc_pass_recent(const tc_walker *w, const tc_pass_view *view, HashTable *history)
+{
+	const tc_params *params = w->params;
+	uint32_t count = zend_hash_num_elements(history), i = count, turns = 0, by_turns = 0, by_tokens = 0;
+	zend_long tokens = 0;
+	zval *message;
+
+	if (params->keep_recent_turns > 0) {
+		by_turns = count;
+		ZEND_HASH_REVERSE_FOREACH_VAL(history, message) {
+			i--;
+			ZVAL_DEREF(message);
+			if (tc_pass_turn_start(w, view, i, message) && (zend_long) ++turns == params->keep_recent_turns) {
+				by_turns = count - i;
+				break;
+			}
+		} ZEND_HASH_FOREACH_END();
+	}
+	if (params->keep_recent_tokens != TC_TRIGGER_UNSET) {
+		for (i = MIN(count, w->estimated); i > 0; i--) {
+			tokens = tc_sum_add(tokens, tc_walker_kept_estimate(w, i - 1).tokens);
+			if (tokens > params->keep_recent_tokens) {
+				break;
+			}
+		}
+		by_tokens = count - i;
+	}
+	return MAX(by_turns, by_tokens);
 }
 
 /* Hands every queued omitted value to onOmit, oldest queued first. */
@@ -187,8 +302,8 @@ static zend_result tc_pass_run(zval *out, zval *history, const tc_params *params
 	HashTable *ht;
 	zval new_history, written;
 	tc_size total = {0, 0};
-	bool triggered = 0, estimate, count_reached;
-	zend_long stop_tokens;
+	bool triggered = 0, estimate, count_reached, whole;
+	zend_long stop_tokens, trigger_tokens = tc_pass_trigger_tokens(params);
 	const char *reason = NULL;
 	zend_result result = SUCCESS;
 
@@ -201,12 +316,20 @@ static zend_result tc_pass_run(zval *out, zval *history, const tc_params *params
 	w.access.arrays_only = Z_TYPE_P(history) == IS_ARRAY;
 	w.access.view = view != NULL;
 	ht = tc_hold(tc_list_items(&w.access, history));
-	count_reached = ht && tc_pass_count_reached(&w.access, params, ht);
-	/* Without a report, the total only tells whether trigger.tokens is
-	 * reached: not needed when messages or turns are, and not past it. */
-	estimate = ht && (report || (params->trigger_tokens != TC_TRIGGER_UNSET && !count_reached));
-	stop_tokens = report ? TC_TRIGGER_UNSET : params->trigger_tokens;
-	if (estimate && w.access.arrays_only) {
+	/* every estimate: for the report and keepRecentTokens */
+	whole = report || params->keep_recent_tokens != TC_TRIGGER_UNSET;
+	if (ht && w.access.arrays_only && params->trigger_uses != TC_TRIGGER_UNSET) {
+		/* toolUses counts the index's calls: the index first, as for an estimate */
+		w.estimate_all = whole || trigger_tokens != TC_TRIGGER_UNSET;
+		tc_walk_index(&w, ht);
+	}
+	count_reached = ht && tc_pass_count_reached(&w, ht);
+	/* Otherwise, the total only tells whether the trigger's tokens are
+	 * reached: not needed when the counts decide (one is reached with mode
+	 * any, one is not with all), and not past it. */
+	estimate = ht && (whole || (trigger_tokens != TC_TRIGGER_UNSET && count_reached == params->trigger_all));
+	stop_tokens = whole ? TC_TRIGGER_UNSET : trigger_tokens;
+	if (estimate && w.access.arrays_only && !w.indexed) {
 		/* first, for the estimates the memo keeps; it reads only arrays, so
 		 * user code runs in the same order as without */
 		w.estimate_all = 1;
@@ -221,8 +344,9 @@ static zend_result tc_pass_run(zval *out, zval *history, const tc_params *params
 		reason = TC_REASON_UNREADABLE;
 	} else if (estimate && (result = tc_pass_estimate(&w, ht, stop_tokens, &total)) == FAILURE) {
 		/* the tokenCounter threw */
-	} else if (!(triggered = !tc_params_has_trigger(params) || count_reached
-			|| (params->trigger_tokens != TC_TRIGGER_UNSET && total.tokens >= params->trigger_tokens))) {
+	} else if (!(triggered = !tc_params_has_trigger(params) || (params->trigger_all
+			? count_reached && (trigger_tokens == TC_TRIGGER_UNSET || total.tokens >= trigger_tokens)
+			: count_reached || (trigger_tokens != TC_TRIGGER_UNSET && total.tokens >= trigger_tokens)))) {
 		reason = TC_REASON_TRIGGER;
 	} else {
 		w.measure = report || params->min_saved_bytes > 0;
@@ -230,6 +354,9 @@ static zend_result tc_pass_run(zval *out, zval *history, const tc_params *params
 		/* the walk: index (unless done for the estimate), decide, rewrite */
 		if (!w.indexed) {
 			tc_walk_index(&w, ht);
+		}
+		if (tc_params_has_recent_window(params)) {
+			w.recent_count = tc_pass_recent(&w, view, ht);
 		}
 		tc_walk_decide(&w);
 		if (view && view->prepare) {

@@ -64,6 +64,9 @@ typedef struct _tc_pass_view {
 	 * in place, in the view's own item arrays, the payload of an item the
 	 * walk will compact (tc_walk_flagged()) that it left unread. */
 	void (*prepare)(void *ctx, const struct _tc_walker *w);
+	/* Does entry i of the original start a turn (keepRecentTurns: a user
+	 * message that holds more than results, SPEC Part 4)? */
+	bool (*turn_start)(void *ctx, uint32_t i);
 	void *ctx;
 	/* The memo may serve the view: a view message met again is the same
 	 * array with the same content (prepare() changes only messages made

@@ -78,6 +78,11 @@ typedef struct _tc_walker {
 
 	tc_access  access;        /* collections read during the pass */
 
+	/* How many of the last messages the windows of keepRecentTurns and
+	 * keepRecentTokens leave alone (tc_pass.c sets it before the decide
+	 * step; keepRecentMessages is read there itself). */
+	uint32_t   recent_count;
+
 	/* The message being walked: its ordinal in the history. */
 	zend_long  message_index;
 

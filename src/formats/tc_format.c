@@ -126,8 +126,10 @@ zend_result tc_format_compact(zval *out, zval *history, const tc_params *params,
 		tc_pass_view pass_view;
 
 		/* JSON texts are decoded only where the walk needs them, unless the
-		 * whole history is estimated (a report, trigger.tokens) */
-		bool lazy = !report && params->trigger_tokens == TC_TRIGGER_UNSET;
+		 * whole history is estimated (a report, trigger.tokens or fraction,
+		 * keepRecentTokens) */
+		bool lazy = !report && params->trigger_tokens == TC_TRIGGER_UNSET
+			&& params->trigger_fraction == TC_TRIGGER_UNSET && params->keep_recent_tokens == TC_TRIGGER_UNSET;
 		bool cache = tc_fcache_enabled();
 
 		if (!tc_fcache_enabled()) {
@@ -141,6 +143,7 @@ zend_result tc_format_compact(zval *out, zval *history, const tc_params *params,
 		pass_view.memo = cache;
 		pass_view.write = tc_fview_write;
 		pass_view.prepare = lazy ? tc_fview_prepare : NULL;
+		pass_view.turn_start = tc_fview_turn_start;
 		pass_view.ctx = &v;
 		result = tc_pass_over_view(out, &v.view, params, report, &pass_view);
 		tc_fview_dtor(&v);

@@ -8,7 +8,11 @@
 #endif
 
 #include "php.h"
+#include "zend_exceptions.h"
+#include "zend_smart_str.h"
 #include "ext/json/php_json.h"
+
+#include "../../php_toolcompact.h"
 
 #include "../shapes/tc_access.h"
 #include "../json/tc_json.h"
@@ -39,6 +43,14 @@ static void tc_fpayload_saved(tc_fview *v, zval *as_walked, zval *as_written)
 	/* (each estimate is >= 0: the differences cannot wrap, their sums could) */
 	v->saved[0] = tc_sum_add(v->saved[0], walked.bytes - written.bytes);
 	v->saved[1] = tc_sum_add(v->saved[1], walked.tokens - written.tokens);
+}
+
+/* A payload is written only when its written form is shorter than it was
+ * (SPEC Part 4, "A compaction never makes a payload larger"): a text or a
+ * JSON text by its bytes. */
+static bool tc_shorter(zend_string *written, zend_string *was)
+{
+	return ZSTR_LEN(written) < ZSTR_LEN(was);
 }
 
 /* Is value the string "[omitted]"? */
@@ -98,6 +110,16 @@ static zend_string *tc_placeholder_of(zval *entry)
 	zval *sha = zend_hash_find_known_hash(Z_ARRVAL_P(entry), tc_keys[TC_K_SHA256]);
 
 	return tc_placeholder_text(Z_LVAL_P(bytes), Z_STR_P(sha));
+}
+
+/* The length of the placeholder of an omittedFields entry. */
+static size_t tc_placeholder_length(zval *entry)
+{
+	zend_string *text = tc_placeholder_of(entry);
+	size_t length = ZSTR_LEN(text);
+
+	zend_string_release(text);
+	return length;
 }
 
 /* Sets the root's value at path to str (taken over). */
@@ -282,7 +304,15 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 	if (!new_meta || (old_meta && Z_TYPE_P(new_meta) == IS_ARRAY && Z_TYPE_P(old_meta) == IS_ARRAY
 			&& Z_ARR_P(new_meta) == Z_ARR_P(old_meta))) {
 		/* nothing omitted, only whitespace collapsed: the meta stays */
-		ok = n > 0 && tc_set_str(root, &item->path, tc_jtext_apply(text, edits, n));
+		ok = 0;
+		if (n > 0) {
+			edited = tc_jtext_apply(text, edits, n);
+			if (tc_shorter(edited, text)) {
+				ok = tc_set_str(root, &item->path, edited);
+			} else {
+				zend_string_release(edited);
+			}
+		}
 		goto done;
 	}
 	ZVAL_COPY(&meta, new_meta);
@@ -313,7 +343,12 @@ static bool tc_write_json(tc_fview *v, tc_fitem *item, uint32_t position, zval *
 			edits[n++].str = inserted;
 		}
 		edited = tc_jtext_apply(text, edits, n);
-		ok = tc_set_str(root, &item->path, edited);
+		if (tc_shorter(edited, text)) {
+			ok = tc_set_str(root, &item->path, edited);
+		} else {
+			zend_string_release(edited);
+			ok = 0;
+		}
 		zend_string_release(meta_json);
 	}
 	if (ok && Z_TYPE(record) != IS_UNDEF) {
@@ -344,6 +379,23 @@ static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, tc_no
 	zend_ulong num_key;
 	bool changed = 0;
 
+	zend_long grown = 0;
+	zval *was;
+
+	/* the parts' texts as written: the list is left as it is unless they
+	 * are shorter together than they were */
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(new_payload), num_key, str_key, now) {
+		if (str_key || !tc_field_changed(now, was = zend_hash_index_find(Z_ARRVAL(item->view), num_key))
+				|| Z_TYPE_P(was) != IS_STRING) {
+			continue;
+		}
+		entry = tc_omitted_entry(omitted, NULL, num_key);
+		grown += (zend_long) (entry && tc_is_omitted(now) ? tc_placeholder_length(entry) : Z_STRLEN_P(now))
+			- (zend_long) Z_STRLEN_P(was);
+	} ZEND_HASH_FOREACH_END();
+	if (grown >= 0) {
+		return 0;
+	}
 	/* written, the parts that became placeholders or previews are no fields */
 	ZVAL_ARR(&as_written, zend_array_dup(Z_ARRVAL(item->view)));
 
@@ -373,6 +425,35 @@ static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, tc_no
 	return changed;
 }
 
+/* The bytes of json_encode($value, JSON_PARTIAL_OUTPUT_ON_ERROR) (a string
+ * that is not valid UTF-8 counts as null), json_last_error() kept; -1 when
+ * a JsonSerializable inside threw. */
+static zend_long tc_object_bytes(zval *value)
+{
+	smart_str buf = {0};
+	php_json_error_code saved = JSON_G(error_code);
+	zend_long bytes;
+
+	php_json_encode_ex(&buf, value, PHP_JSON_PARTIAL_OUTPUT_ON_ERROR, TC_JSON_DEPTH);
+	JSON_G(error_code) = saved;
+	bytes = buf.s ? (zend_long) ZSTR_LEN(buf.s) : 0;
+	smart_str_free(&buf);
+	if (UNEXPECTED(EG(exception))) {
+		tc_clear_exception();
+		return -1;
+	}
+	return bytes;
+}
+
+/* Is the object payload written (borrowed) shorter in JSON than the one it
+ * replaces (borrowed)? One a JsonSerializable fails to encode is not. */
+static bool tc_object_shorter(zval *written, zval *was)
+{
+	zend_long now = tc_object_bytes(written), before = now < 0 ? -1 : tc_object_bytes(was);
+
+	return before >= 0 && now < before;
+}
+
 /* An object payload as the walk made it; with whole_record (else NULL),
  * the whole payload as it was read is recorded as well when the pass merged
  * into a _tool_compaction member it had. */
@@ -392,6 +473,11 @@ static bool tc_write_object(tc_fview *v, tc_fitem *item, uint32_t position, zval
 		} else {
 			zval_ptr_dtor(&meta);
 		}
+	}
+	if (!tc_object_shorter(&value, item->payload)) {
+		zval_ptr_dtor(&value);
+		zval_ptr_dtor(&record);
+		return 0;
 	}
 	Z_TRY_ADDREF(value);
 	if (!tc_node_set(root, &item->path, &value)) {
@@ -413,6 +499,7 @@ bool tc_fpayload_write(tc_fview *v, tc_fitem *item, uint32_t position, zval *new
 		zval *whole_record)
 {
 	zval value, *entry, *now;
+	zend_string *text;
 
 	if (whole_record) {
 		ZVAL_UNDEF(whole_record);
@@ -432,7 +519,12 @@ bool tc_fpayload_write(tc_fview *v, tc_fitem *item, uint32_t position, zval *new
 				/* its whitespace collapsed: written as the walk made it */
 				return tc_set_str(root, &item->path, zend_string_copy(Z_STR_P(now)));
 			}
-			if (!tc_set_str(root, &item->path, tc_omitted_text(now, entry))) {
+			text = tc_omitted_text(now, entry);
+			if (!tc_shorter(text, Z_STR_P(item->payload))) {
+				zend_string_release(text);
+				return 0;
+			}
+			if (!tc_set_str(root, &item->path, text)) {
 				return 0;
 			}
 			/* written, a placeholder or a preview is no field: [] */

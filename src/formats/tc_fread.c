@@ -464,14 +464,16 @@ static void tc_fread_pair_entry(tc_freader *r, uint32_t i, HashTable *names, Has
 			zend_hash_update(over_walks ? over_walks : walks, item->given, &value);
 			continue;
 		}
-		/* a result's name is found again on every read */
+		/* a result's name is found again on every read; one whose call is
+		 * not in the history is named unknown, with a walk id no call has
+		 * (the walk compacts it by its own size, SPEC Part 4) */
 		if (item->name) {
 			zend_string_release(item->name);
 		}
 		found = tc_fread_pair_find(over_names, names, item->given);
-		item->name = found ? zend_string_copy(Z_STR_P(found)) : NULL;
+		item->name = zend_string_copy(found ? Z_STR_P(found) : tc_fkeys[TC_FV_UNKNOWN]);
 		found = tc_fread_pair_find(over_walks, walks, item->given);
-		tc_fread_set_id(item, zend_string_copy(found ? Z_STR_P(found) : item->given));
+		tc_fread_set_id(item, found ? zend_string_copy(Z_STR_P(found)) : tc_fread_made_id(item, i, j));
 	}
 }
 

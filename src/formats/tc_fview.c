@@ -16,6 +16,23 @@ static zend_string *tc_fview_role(tc_fentry *e, bool results)
 	return e->role && zend_string_equals(e->role, tc_fkeys[TC_FV_USER]) && !results ? e->role : NULL;
 }
 
+bool tc_fview_turn_start(void *ctx, uint32_t i)
+{
+	tc_fview *v = ctx;
+	tc_fentry *e = i < v->reader.entry_count ? &v->reader.entries[i] : NULL;
+	uint32_t k;
+
+	if (!e || !e->role || !zend_string_equals(e->role, tc_fkeys[TC_FV_USER])) {
+		return 0;
+	}
+	for (k = 0; k < e->count && !e->has_text; k++) {
+		if (!e->items[k].call) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
 /* Adds the view of item (with the payload the walk sees) to list. */
 static void tc_fview_item(HashTable *list, tc_fitem *item)
 {

@@ -38,6 +38,13 @@ void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params
 void tc_fview_prepare(void *ctx, const struct _tc_walker *w);
 void tc_fview_dtor(tc_fview *v);
 
+/* The turn_start() of tc_pass_view (ctx: a tc_fview): is entry i a user
+ * message that holds more than results (no result, or a text beside them)?
+ * An openai tool message, a Responses function_call_output item have no user
+ * role; an anthropic user message of tool_result blocks only, a gemini user
+ * content of functionResponse parts only hold nothing more. */
+bool tc_fview_turn_start(void *ctx, uint32_t i);
+
 /* The write() of tc_pass_view (ctx: a tc_fview): the history with the
  * payloads that changed in new_view written back in the provider's form. */
 zend_result tc_fview_write(void *ctx, zval *out, zval *new_view, zval *omits, zend_long *saved, bool tokens,

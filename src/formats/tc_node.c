@@ -20,6 +20,8 @@ static const char *const tc_fkey_names[TC_FK__COUNT] = {
 	"function_call", "function_call_output", "message", "reasoning",
 	"tool_use", "tool_result", "thinking", "redacted_thinking",
 	"input_text", "text",
+	"unknown", "custom_tool_call", "custom_tool_call_output", "computer_call",
+	"computer_call_output", "computer_use_preview",
 };
 
 void tc_node_startup(void)

@@ -22,6 +22,10 @@ typedef enum _tc_fkey {
 	TC_FV_FUNCTION_CALL, TC_FV_FUNCTION_CALL_OUTPUT, TC_FV_MESSAGE, TC_FV_REASONING,
 	TC_FV_TOOL_USE, TC_FV_TOOL_RESULT, TC_FV_THINKING, TC_FV_REDACTED_THINKING,
 	TC_FV_INPUT_TEXT, TC_FV_TEXT_TYPE,
+	/* a result whose call is not in the history (tc_fread.c), Responses
+	 * tool items beside function calls (tc_responses.c) */
+	TC_FV_UNKNOWN, TC_FV_CUSTOM_TOOL_CALL, TC_FV_CUSTOM_TOOL_CALL_OUTPUT, TC_FV_COMPUTER_CALL,
+	TC_FV_COMPUTER_CALL_OUTPUT, TC_FV_COMPUTER_TOOL,
 	TC_FK__COUNT
 } tc_fkey;
 

@@ -27,7 +27,7 @@ toolcompact: PARAMS: Option "maxMessages" must be of type ?int, string given
 {"keepRecentMessages": -1}: 1, stdout empty
 toolcompact: PARAMS: Option "keepRecentMessages" must be greater than or equal to 0
 {"trigger": {"tokenz": 5}}: 1, stdout empty
-toolcompact: PARAMS: Option "trigger" must have only the keys "tokens", "messages" and "turns", "tokenz" given
+toolcompact: PARAMS: Option "trigger" must have only the keys "tokens", "messages", "turns", "toolUses", "fraction" and "mode", "tokenz" given
 {"format": "bogus"}: 1, stdout empty
 toolcompact: PARAMS: Option "format" must be "auto", "adachsoft", "openai", "openai-responses", "anthropic" or "gemini"
 {"collapseWhitespace": 1}: 1, stdout empty

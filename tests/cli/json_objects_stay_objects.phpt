@@ -11,7 +11,7 @@ $tools = [['type' => 'function', 'function' => ['name' => 'now', 'description' =
     'parameters' => ['type' => 'object', 'properties' => new \stdClass()]]]];
 $list = (object) ['0' => 'first', '1' => 'second'];
 $cases = [
-    // a first turn: no message tells a format, the history is read as adachsoft
+    // a first turn: no message tells a format, the history is read in the format its key tells
     'openai first turn' => ['model' => 'gpt', 'messages' => [
         ['role' => 'system', 'content' => 'be brief'],
         ['role' => 'user', 'content' => 'what time is it?'],
@@ -68,8 +68,8 @@ $json = json_encode($gemini, CLI_JSON_FLAGS);
 var_dump($code, $out === $json . "\n", str_contains($err, "tool calls           1\n"));
 ?>
 --EXPECT--
-openai first turn: exit 0, format adachsoft, output is the input: true
-responses first turn: exit 0, format adachsoft, output is the input: true
+openai first turn: exit 0, format openai, output is the input: true
+responses first turn: exit 0, format openai-responses, output is the input: true
 adachsoft: exit 0, format adachsoft, output is the input: true
 anthropic: exit 0, format anthropic, output is the input: true
 int(0)

@@ -19,7 +19,7 @@ var_dump($decoded['messages'] === toolcompact_compact(cli_history()));
 // Messages keep their keys in input order too, also when they were changed.
 var_dump(array_keys($decoded['messages'][3]), array_keys($decoded['messages'][3]['toolResults'][0]['result']));
 
-// An empty list of messages is a valid (empty) history.
+// An empty list of messages is a valid (empty) history; a request body keeps its bytes.
 [$code, $out] = run_cli([], '{"messages": [], "x": {"y": "z"}}');
 var_dump($code, $out);
 ?>
@@ -57,5 +57,5 @@ array(3) {
   string(16) "_tool_compaction"
 }
 int(0)
-string(30) "{"messages":[],"x":{"y":"z"}}
+string(34) "{"messages": [], "x": {"y": "z"}}
 "

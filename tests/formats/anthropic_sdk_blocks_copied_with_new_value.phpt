@@ -15,7 +15,7 @@ require __DIR__ . '/../lib/formats_build.php';
 use Anthropic\Messages\{ImageBlockParam, TextBlockParam, ToolResultBlockParam, ToolUseBlock, ToolUseBlockParam};
 use function ToolCompact\Tests\Formats\{diff_paths, omitted, placeholder};
 
-$N = str_repeat('n', 150);
+$N = str_repeat('n', 400);
 $X = str_repeat('x', 300);
 $L = str_repeat("src/a.php\n", 15);
 $blocks = [
@@ -26,7 +26,7 @@ $blocks = [
     'use3' => ToolUseBlockParam::with(id: 'toolu_3', name: 'list', input: ['dir' => '.']),
     'part' => TextBlockParam::with(text: $L),
     'image' => ImageBlockParam::with(source: ['type' => 'base64', 'mediaType' => 'image/png', 'data' => base64_encode($N)]),
-    'res4' => ToolResultBlockParam::with(toolUseID: 'toolu_4', content: '{"files":"' . str_repeat('f', 120) . '","count":3}'),
+    'res4' => ToolResultBlockParam::with(toolUseID: 'toolu_4', content: '{"files":"' . str_repeat('f', 400) . '","count":3}'),
     'res5' => ToolResultBlockParam::with(toolUseID: 'toolu_5', content: 'ok'),
 ];
 $h = [
@@ -68,7 +68,7 @@ echo 'use1 input as SPEC says: ', var_export($at['use1']->input === ['path' => '
 echo 'res1 content as SPEC says: ', var_export($at['res1']->content === placeholder($X), true), "\n";
 echo 'part text as SPEC says: ', var_export($at['part']->text === placeholder($L), true), "\n";
 echo 'res4 content as SPEC says: ', var_export($at['res4']->content === '{"files":"[omitted]","count":3,"_tool_compaction":'
-    . json_encode($meta('files', str_repeat('f', 120))) . '}', true), "\n";
+    . json_encode($meta('files', str_repeat('f', 400))) . '}', true), "\n";
 echo 'res1 cacheControl the same object: ', var_export($at['res1']->cacheControl === $blocks['res1']->cacheControl, true), "\n";
 echo 'res1 isError kept: ', var_export($at['res1']->isError, true), "\n";
 echo 'input objects unchanged: ', var_export($snapshot() === $before, true), "\n";

@@ -15,7 +15,7 @@ require __DIR__ . '/../lib/formats_build.php';
 use Anthropic\Messages\{TextBlockParam, ToolResultBlockParam, ToolUseBlock, ToolUseBlockParam};
 use function ToolCompact\Tests\Formats\{omitted, placeholder};
 
-$N = str_repeat('n', 150);
+$N = str_repeat('n', 400);
 $X = str_repeat('x', 300);
 $h = [
     ['role' => 'user', 'content' => [TextBlockParam::with(text: 'read a.php twice', cacheControl: ['type' => 'ephemeral'])]],
@@ -36,6 +36,8 @@ $expected = json_decode($wireBefore, true);
 $expected[1]['content'][0]['input']['note'] = '[omitted]';
 $expected[1]['content'][0]['input']['_tool_compaction'] = ['thresholdBytes' => 100, 'omittedFields' => ['note' => omitted($N)]];
 $expected[2]['content'][0]['content'] = placeholder($X);
+// toolu_x answers no call in the history: compacted by its own size (SPEC Part 4)
+$expected[2]['content'][1]['content'][0]['text'] = placeholder($X);
 echo 'wire JSON as expected: ', var_export(json_decode($wire, true) === $expected, true), "\n";
 echo 'input wire JSON unchanged: ', var_export(json_encode($h) === $wireBefore, true), "\n";
 echo "changed blocks on the wire:\n  ", preg_replace("/[0-9a-f]{64}/", "SHA", json_encode($out[1]["content"][0])), "\n  ",
@@ -56,7 +58,7 @@ echo 'fromArray(wire) gives it back: ', var_export(json_encode($again) === json_
 wire JSON as expected: true
 input wire JSON unchanged: true
 changed blocks on the wire:
-  {"type":"tool_use","id":"toolu_1","caller":{"type":"direct"},"input":{"path":"a.php","note":"[omitted]","_tool_compaction":{"thresholdBytes":100,"omittedFields":{"note":{"bytes":150,"sha256":"SHA"}}}},"name":"read","server_extra":"kept"}
+  {"type":"tool_use","id":"toolu_1","caller":{"type":"direct"},"input":{"path":"a.php","note":"[omitted]","_tool_compaction":{"thresholdBytes":100,"omittedFields":{"note":{"bytes":400,"sha256":"SHA"}}}},"name":"read","server_extra":"kept"}
   {"type":"tool_result","tool_use_id":"toolu_1","content":"[omitted] 300 bytes, sha256=SHA","is_error":true}
 no SDK property name on the wire: true
 offsetGet: true

@@ -34,7 +34,7 @@ echo "restore:\n";
 $thinking = ThinkingBlockParam::with(signature: 'EqQBCkYIBxgCKkB' . str_repeat('QUJD', 40), thinking: str_repeat('Let me read a.php. ', 20));
 $redacted = RedactedThinkingBlockParam::with(data: 'EmwKAhgBEgy' . str_repeat('REVG', 40));
 $blocks = [
-    ToolUseBlock::with(id: 'toolu_1', name: 'read', input: ['path' => 'a.php', 'note' => str_repeat('n', 150)]),
+    ToolUseBlock::with(id: 'toolu_1', name: 'read', input: ['path' => 'a.php', 'note' => str_repeat('n', 400)]),
     ToolResultBlockParam::with(toolUseID: 'toolu_1', content: json_encode(['content' => $X, 'size' => 300], JSON_PRETTY_PRINT)),
     ToolResultBlockParam::with(toolUseID: 'toolu_1b', content: [['type' => 'text', 'text' => $X], ['type' => 'text', 'text' => 'short']]),
     ToolUseBlockParam::with(id: 'toolu_2', name: 'read', input: ['path' => 'a.php']),

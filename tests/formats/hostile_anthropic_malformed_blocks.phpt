@@ -1,5 +1,5 @@
 --TEST--
-Hostile anthropic: tool_use blocks without a string id, tool_result blocks for an unknown id or without a string tool_use_id, content lists with images, documents, parts without a string text or under string keys, blocks that are not arrays, content that is a map or null, non-array entries - each left as it is, fail-open, the valid blocks beside them compacted
+Hostile anthropic: tool_use blocks without a string id, tool_result blocks without a string tool_use_id, content lists with images, documents, parts without a string text or under string keys, blocks that are not arrays, content that is a map or null, non-array entries - each left as it is, fail-open, a tool_result for an unknown id compacted by its own size, the valid blocks beside them compacted
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -9,7 +9,7 @@ require __DIR__ . '/../lib/formats_build.php';
 use function ToolCompact\Tests\{watched_compact, expect_output};
 use function ToolCompact\Tests\Formats\{placeholder, omitted};
 
-$B = str_repeat('b', 150);
+$B = str_repeat('b', 400);
 $img = ['type' => 'image', 'source' => ['type' => 'base64', 'media_type' => 'image/png', 'data' => base64_encode(str_repeat($B, 4))]];
 $doc = ['type' => 'document', 'source' => ['type' => 'text', 'media_type' => 'text/plain', 'data' => $B]];
 $h = [
@@ -48,6 +48,9 @@ $expected = $h;
 $expected[2]['content'][6]['input'] = ['big' => '[omitted]', 'small' => 's',
     '_tool_compaction' => ['thresholdBytes' => 100, 'omittedFields' => ['big' => omitted($B)]]];
 $expected[3]['content'][5]['content'][1]['text'] = placeholder($B);
+// a result whose call is not in the history is compacted by its own size
+// (SPEC Part 4); u3's has no call either, but no text part under an int key
+$expected[3]['content'][0]['content'] = placeholder($B);
 expect_output($out, $expected);
 echo 'named the same: ', var_export(watched_compact($h, ['format' => 'anthropic']) === $out, true), "\n";
 ?>

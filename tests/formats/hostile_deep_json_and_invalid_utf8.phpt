@@ -9,7 +9,7 @@ require __DIR__ . '/../lib/formats_build.php';
 use function ToolCompact\Tests\{watched_compact, expect_output};
 use function ToolCompact\Tests\Formats\{placeholder, omitted, calls, results, call, res, history};
 
-$B = str_repeat('b', 150);
+$B = str_repeat('b', 400);
 $nested = static fn (int $n) => '{"d":' . str_repeat('[', $n) . str_repeat(']', $n) . ',"big":"' . $B . '"}';
 $texts = [
     'deepest json_decode() takes (510)' => $nested(510),

@@ -35,7 +35,7 @@ $run([
     ['role' => 'user', 'parts' => [$fr(null, 'read', 'b')]],
 ]);
 
-echo "responses of a name no call has - each a result of its own, one group by name:\n";
+echo "responses of a name no call has - each a result of its own, whose call is not in the history: each compacted by its own size:\n";
 $run([
     ['role' => 'user', 'parts' => [['text' => 'hi']]],
     ['role' => 'user', 'parts' => [$fr(null, 'list', 'L')]],
@@ -60,9 +60,9 @@ no ids at all - first response answers the first read, the second the second:
 a response by id first, then one without id - it answers the other call:
   changed: ~ 1.parts.1.functionResponse.response.content + 1.parts.1.functionResponse.response._tool_compaction
   offered: 1:gemini:0:1:content
-responses of a name no call has - each a result of its own, one group by name:
-  changed: ~ 1.parts.0.functionResponse.response.content + 1.parts.0.functionResponse.response._tool_compaction
-  offered: 1:gemini:1:0:content
+responses of a name no call has - each a result of its own, whose call is not in the history: each compacted by its own size:
+  changed: ~ 1.parts.0.functionResponse.response.content + 1.parts.0.functionResponse.response._tool_compaction ~ 3.parts.0.functionResponse.response.content + 3.parts.0.functionResponse.response._tool_compaction
+  offered: 3:gemini:3:0:content 1:gemini:1:0:content
 the oldest unanswered call of the name, not the newest:
   changed: ~ 3.parts.0.functionResponse.response.content + 3.parts.0.functionResponse.response._tool_compaction
   offered: 3:gemini:1:0:content

@@ -1,5 +1,5 @@
 --TEST--
-Hostile openai: tool_calls entries without function or with function not an array, arguments not JSON / JSON of a list or scalar / with duplicate keys / missing, ids and names that are not strings, tool messages whose tool_call_id matches nothing, non-array entries - each left as it is, fail-open (no warning, no exception, json_last_error() kept, input unmodified), the valid calls and results beside them compacted
+Hostile openai: tool_calls entries without function or with function not an array, arguments not JSON / JSON of a list or scalar / with duplicate keys / missing, ids and names that are not strings, non-array entries - each left as it is, tool messages whose tool_call_id matches no call compacted by their own size, fail-open (no warning, no exception, json_last_error() kept, input unmodified), the valid calls and results beside them compacted
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -9,7 +9,7 @@ require __DIR__ . '/../lib/formats_build.php';
 use function ToolCompact\Tests\{watched_compact, expect_output};
 use function ToolCompact\Tests\Formats\{placeholder, omitted, payload_problems};
 
-$B = str_repeat('b', 150);
+$B = str_repeat('b', 400);
 $fn = static fn (string $args) => ['name' => 'read', 'arguments' => $args];
 $h = [
     'junk string',
@@ -51,6 +51,9 @@ $expected[3]['tool_calls'][12]['function']['arguments'] = '{"big":"[omitted]","_
     . json_encode(['thresholdBytes' => 100, 'omittedFields' => ['big' => omitted($B)]]) . '}';
 $expected[6]['content'] = placeholder($B);
 $expected[10]['content'][0]['text'] = placeholder($B);
+// results whose call is not in the history (h1 and h2 have no function
+// array, nobody has none) are compacted by their own size (SPEC Part 4)
+$expected[4]['content'] = $expected[5]['content'] = $expected[7]['content'] = placeholder($B);
 expect_output($out, $expected);
 echo 'auto the same: ', var_export($auto === $out, true), "\n";
 // the arguments left as they were, not JSON texts of objects from the start

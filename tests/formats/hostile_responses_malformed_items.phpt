@@ -1,5 +1,5 @@
 --TEST--
-Hostile openai-responses: function_call items with only an id (no call_id), a call_id or name that is not a string, arguments missing or JSON of a list, outputs for an unknown call_id, output lists with images, files and parts of other types, messages and reasoning with large texts, non-array items - each left as it is, fail-open, the valid items beside them compacted
+Hostile openai-responses: function_call items with only an id (no call_id), a call_id or name that is not a string, arguments missing or JSON of a list, outputs for an unknown call_id (compacted by their own size), output lists with images, files and parts of other types, messages and reasoning with large texts, non-array items - each left as it is, fail-open, the valid items beside them compacted
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -9,7 +9,7 @@ require __DIR__ . '/../lib/formats_build.php';
 use function ToolCompact\Tests\{watched_compact, expect_output};
 use function ToolCompact\Tests\Formats\{placeholder, omitted};
 
-$B = str_repeat('b', 150);
+$B = str_repeat('b', 400);
 $big = '{"big":"' . $B . '"}';
 $h = [
     ['type' => 'message', 'role' => 'user', 'content' => $B],
@@ -44,6 +44,9 @@ $out = watched_compact($h);
 $expected = $h;
 $expected[7]['arguments'] = '{"big":"[omitted]","_tool_compaction":' . json_encode(['thresholdBytes' => 100, 'omittedFields' => ['big' => omitted($B)]]) . '}';
 $expected[15]['output'][1]['text'] = placeholder($B);
+// results whose call is not in the history (fc_1 gives only an id, c3 has no
+// name, nobody has none) are compacted by their own size (SPEC Part 4)
+$expected[9]['output'] = $expected[10]['output'] = $expected[11]['output'] = placeholder($B);
 expect_output($out, $expected);
 ?>
 --EXPECT--

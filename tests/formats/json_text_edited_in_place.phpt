@@ -7,7 +7,7 @@ toolcompact
 require __DIR__ . '/../lib/formats_build.php';
 use function ToolCompact\Tests\Formats\{call, res, calls, results, history, items};
 
-$b20 = str_repeat('b', 20);
+$b20 = str_repeat('b', 200); // long enough that its placeholder and meta pay (SPEC Part 4)
 $texts = [
     'only member' => '{"big":"' . $b20 . '"}',
     'two members' => '{"path":"a","big":"' . $b20 . '"}',
@@ -30,7 +30,7 @@ foreach (['openai', 'openai-responses', 'anthropic'] as $f) {
     }
     $h = history(calls($f, $older), results($f, $answers),
         calls($f, [call('newest', 'probe', '{}')]), results($f, [res('newest', 'probe', 'ok')]));
-    $out = toolcompact_compact($h, ['inputTrimBytes' => 10, 'outputTrimBytes' => 10]);
+    $out = toolcompact_compact($h, ['inputTrimBytes' => 30, 'outputTrimBytes' => 30]);
     foreach (items($f, $out) as $item) {
         if ($item['call'] === ($f === 'openai') && $item['id'] !== 'newest') {
             $outputs[$f][] = $item['payload'];
@@ -45,17 +45,17 @@ echo 'anthropic tool_result contents the same: ', var_export($outputs['anthropic
 ?>
 --EXPECT--
 only member:
-  "{\"big\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":10,\"omittedFields\":{\"big\":{\"bytes\":20,\"sha256\":\"57df15c92d6397eac9d52fd7228b23d9c3343aca616788aea1b1db62ab29ba2b\"}}}}"
+  "{\"big\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":30,\"omittedFields\":{\"big\":{\"bytes\":200,\"sha256\":\"8056ad1ecb9c944cce0ae337581537d57c3675f6845244ac2a88a6096404de69\"}}}}"
 two members:
-  "{\"path\":\"a\",\"big\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":10,\"omittedFields\":{\"big\":{\"bytes\":20,\"sha256\":\"57df15c92d6397eac9d52fd7228b23d9c3343aca616788aea1b1db62ab29ba2b\"}}}}"
+  "{\"path\":\"a\",\"big\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":30,\"omittedFields\":{\"big\":{\"bytes\":200,\"sha256\":\"8056ad1ecb9c944cce0ae337581537d57c3675f6845244ac2a88a6096404de69\"}}}}"
 whitespace around:
-  "\n  {\"big\" : \"[omitted]\" , \"path\" : \"a\",\"_tool_compaction\":{\"thresholdBytes\":10,\"omittedFields\":{\"big\":{\"bytes\":20,\"sha256\":\"57df15c92d6397eac9d52fd7228b23d9c3343aca616788aea1b1db62ab29ba2b\"}}} }\n"
+  "\n  {\"big\" : \"[omitted]\" , \"path\" : \"a\",\"_tool_compaction\":{\"thresholdBytes\":30,\"omittedFields\":{\"big\":{\"bytes\":200,\"sha256\":\"8056ad1ecb9c944cce0ae337581537d57c3675f6845244ac2a88a6096404de69\"}}} }\n"
 braces in strings, nested:
-  "{\"big\":\"[omitted]\",\"nested\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":10,\"omittedFields\":{\"big\":{\"bytes\":24,\"sha256\":\"274a285d3b15a14297625d2e26e40f1cdde73cec1b92dba240a6ad48e14f7682\"},\"nested\":{\"bytes\":21,\"sha256\":\"aafc98a304f285608719cf9611bf2da2e56ad9769b192b412ba3679d6c32f8be\"}}}}"
+  "{\"big\":\"[omitted]\",\"nested\":{\"k\":[1,2,{\"z\":\"}\"}]},\"_tool_compaction\":{\"thresholdBytes\":30,\"omittedFields\":{\"big\":{\"bytes\":204,\"sha256\":\"e308e8792ae0b60b3ff87454af0dd4f9849d46d1bd85fd7a322b2e268aef4b75\"}}}}"
 escapes kept:
-  "{\"emoji\":\"\\ud83d\\ude00\",\"url\":\"[omitted]\",\"tab\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":10,\"omittedFields\":{\"url\":{\"bytes\":20,\"sha256\":\"7fa92f6728619540f3298e464e91dbbc9d276d40544b796ebea5ffe70c4e4af5\"},\"tab\":{\"bytes\":21,\"sha256\":\"dfe42789605eac27deffc35ed50f795583ba511e23b77e0ca231c54ff69f3e2b\"}}}}"
+  "{\"emoji\":\"\\ud83d\\ude00\",\"url\":\"http:\\/\\/example.com\\/x\",\"tab\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":30,\"omittedFields\":{\"tab\":{\"bytes\":201,\"sha256\":\"afac7c72dc72eeb3eb61128400e838e45008b3b4ed0bdfc86264b30b7aa3d32c\"}}}}"
 meta in place:
-  "{\"a\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":10,\"omittedFields\":{\"a\":{\"bytes\":60,\"sha256\":\"5555555555555555555555555555555555555555555555555555555555555555\"},\"b\":{\"bytes\":20,\"sha256\":\"57df15c92d6397eac9d52fd7228b23d9c3343aca616788aea1b1db62ab29ba2b\"}}},\"b\":\"[omitted]\"}"
+  "{\"a\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":30,\"omittedFields\":{\"a\":{\"bytes\":60,\"sha256\":\"5555555555555555555555555555555555555555555555555555555555555555\"},\"b\":{\"bytes\":200,\"sha256\":\"8056ad1ecb9c944cce0ae337581537d57c3675f6845244ac2a88a6096404de69\"}}},\"b\":\"[omitted]\"}"
 small members only:
   "{\"a\":1,\"b\":\"short\"}"
 empty object:

@@ -7,7 +7,7 @@ toolcompact
 require __DIR__ . '/../lib/formats_build.php';
 use function ToolCompact\Tests\Formats\{call, calls, history};
 
-$b = str_repeat('b', 20);
+$b = str_repeat('b', 200);
 $texts = [
     'escaped key' => '{"k\u00e9y":"' . $b . '"}',
     'escaped quote in key' => '{"a\"b":"' . $b . '"}',
@@ -25,13 +25,13 @@ foreach ($texts as $name => $text) {
 ?>
 --EXPECT--
 escaped key:
-  "{\"k\\u00e9y\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":10,\"omittedFields\":{\"k\\u00e9y\":{\"bytes\":20,\"sha256\":\"57df15c92d6397eac9d52fd7228b23d9c3343aca616788aea1b1db62ab29ba2b\"}}}}"
+  "{\"k\\u00e9y\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":10,\"omittedFields\":{\"k\\u00e9y\":{\"bytes\":200,\"sha256\":\"8056ad1ecb9c944cce0ae337581537d57c3675f6845244ac2a88a6096404de69\"}}}}"
 escaped quote in key:
-  "{\"a\\\"b\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":10,\"omittedFields\":{\"a\\\"b\":{\"bytes\":20,\"sha256\":\"57df15c92d6397eac9d52fd7228b23d9c3343aca616788aea1b1db62ab29ba2b\"}}}}"
+  "{\"a\\\"b\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":10,\"omittedFields\":{\"a\\\"b\":{\"bytes\":200,\"sha256\":\"8056ad1ecb9c944cce0ae337581537d57c3675f6845244ac2a88a6096404de69\"}}}}"
 escaped key after a plain one:
-  "{\"path\":\"a.php\",\"n\\u00e9w\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":10,\"omittedFields\":{\"n\\u00e9w\":{\"bytes\":20,\"sha256\":\"57df15c92d6397eac9d52fd7228b23d9c3343aca616788aea1b1db62ab29ba2b\"}}}}"
+  "{\"path\":\"a.php\",\"n\\u00e9w\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":10,\"omittedFields\":{\"n\\u00e9w\":{\"bytes\":200,\"sha256\":\"8056ad1ecb9c944cce0ae337581537d57c3675f6845244ac2a88a6096404de69\"}}}}"
 "0" and "00":
-  "{\"0\":\"[omitted]\",\"00\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":10,\"omittedFields\":{\"0\":{\"bytes\":20,\"sha256\":\"57df15c92d6397eac9d52fd7228b23d9c3343aca616788aea1b1db62ab29ba2b\"},\"00\":{\"bytes\":20,\"sha256\":\"57df15c92d6397eac9d52fd7228b23d9c3343aca616788aea1b1db62ab29ba2b\"}}}}"
+  "{\"0\":\"[omitted]\",\"00\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":10,\"omittedFields\":{\"0\":{\"bytes\":200,\"sha256\":\"8056ad1ecb9c944cce0ae337581537d57c3675f6845244ac2a88a6096404de69\"},\"00\":{\"bytes\":200,\"sha256\":\"8056ad1ecb9c944cce0ae337581537d57c3675f6845244ac2a88a6096404de69\"}}}}"
 "a" and "\u0061":
   unchanged
 "1" and "\u0031":

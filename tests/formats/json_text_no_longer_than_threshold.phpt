@@ -1,5 +1,5 @@
 --TEST--
-JSON texts no longer than the threshold: a flat one, or one that is no JSON, has no field over the threshold and is left as it is; one that decodes to a nested value or a float whose field is longer than the text (escaped non-ASCII, precision=17) is still compacted: in every JSON-text format, as the userland reference does, arguments and results alike
+JSON texts no longer than the threshold: a flat one, or one that is no JSON, has no field over the threshold and is left as it is; one that decodes to a nested value or a float whose field is longer than the text (escaped non-ASCII, precision=17) has a field over the threshold, but its placeholder and meta would make the text longer, so it is left as it is too (SPEC Part 4, a compaction never makes a payload larger): in every JSON-text format, as the userland reference does, arguments and results alike
 --EXTENSIONS--
 toolcompact
 --INI--
@@ -45,6 +45,6 @@ foreach ($texts as $name => [$text, $threshold]) {
 flat (27 bytes, threshold 30): openai unchanged openai-responses unchanged anthropic unchanged
 flat, escapes (21 bytes, threshold 30): openai unchanged openai-responses unchanged anthropic unchanged
 no JSON (17 bytes, threshold 30): openai unchanged openai-responses unchanged anthropic unchanged
-nested, non-ASCII (20 bytes, threshold 30): openai compacted openai-responses compacted anthropic compacted
-nested object (24 bytes, threshold 30): openai compacted openai-responses compacted anthropic compacted
-float (9 bytes, threshold 10): openai compacted openai-responses compacted anthropic compacted
+nested, non-ASCII (20 bytes, threshold 30): openai unchanged openai-responses unchanged anthropic unchanged
+nested object (24 bytes, threshold 30): openai unchanged openai-responses unchanged anthropic unchanged
+float (9 bytes, threshold 10): openai unchanged openai-responses unchanged anthropic unchanged

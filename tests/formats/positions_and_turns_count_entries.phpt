@@ -10,7 +10,7 @@ use const ToolCompact\Tests\Formats\FORMATS;
 
 foreach (FORMATS as $f) {
     $g = $f === 'gemini';
-    $big = static fn (string $c) => $g ? ['output' => str_repeat($c, 150)] : str_repeat($c, 150);
+    $big = static fn (string $c) => $g ? ['output' => str_repeat($c, 400)] : str_repeat($c, 400);
     $h = history(
         [user($f, 'first turn')],
         calls($f, [call('c1', 'read', ['path' => 'a'])]),

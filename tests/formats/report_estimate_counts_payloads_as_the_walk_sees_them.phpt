@@ -52,6 +52,6 @@ openai-responses bytes 188 -> 36, tokens 48 -> 10, saved 152
 anthropic        bytes 188 -> 36, tokens 48 -> 10, saved 152
                  the output estimated again: bytes 36, tokens 10
                  minSavedBytes 100: applied true
-gemini           bytes 206 -> 224, tokens 52 -> 57, saved -18
+gemini           bytes 206 -> 206, tokens 52 -> 52, saved 0
 a list of parts (openai), its fields position => text, a placeholder part no field:
 bytes 196 -> 47, tokens 50 -> 13, saved 149

@@ -13,7 +13,7 @@ foreach (FORMATS as $f) {
     $g = $f === 'gemini';
     $list = [];
     foreach ($metas as $k => $meta) {
-        $list[] = calls($f, [call("c$k", 'read', ['_tool_compaction' => $meta, 'note' => str_repeat('n', 150)])]);
+        $list[] = calls($f, [call("c$k", 'read', ['_tool_compaction' => $meta, 'note' => str_repeat('n', 400)])]);
         $payload = ['content' => str_repeat('x', 300), '_tool_compaction' => $meta];
         $list[] = results($f, [res("c$k", 'read', $g ? $payload : json_encode($payload))]);
     }

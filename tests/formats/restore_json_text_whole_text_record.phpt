@@ -9,11 +9,11 @@ use function ToolCompact\Tests\Formats\{call, res, calls, results, history, item
 
 $lines = [];
 for ($i = 0; $i < 10; $i++) { $lines[] = "line $i of a.php"; }
-$c150 = str_repeat('c', 150);
+$c150 = str_repeat('c', 400);
 $texts = [
     'pretty, a list omitted' => json_encode(['path' => 'a.php', 'lines' => $lines], JSON_PRETTY_PRINT),
-    'unescaped unicode and slashes' => json_encode(['path' => 'src/é.php', 'content' => str_repeat('é/', 40)], JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES),
-    '{} inside the omitted member' => '{"path":"a.php","opts":{"a":{},"pad":"' . str_repeat('p', 120) . '"}}',
+    'unescaped unicode and slashes' => json_encode(['path' => 'src/é.php', 'content' => str_repeat('é/', 200)], JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES),
+    '{} inside the omitted member' => '{"path":"a.php","opts":{"a":{},"pad":"' . str_repeat('p', 400) . '"}}',
     'pretty, a string omitted' => json_encode(['path' => 'a.php', 'content' => $c150], JSON_PRETTY_PRINT),
     'unescaped slash in a kept member' => json_encode(['path' => 'src/a.php', 'content' => $c150], JSON_UNESCAPED_SLASHES),
     'default json_encode' => json_encode(['path' => 'a.php', 'content' => $c150]),
@@ -76,7 +76,7 @@ pretty, a list omitted:
   openai tool content edited the same: true
   openai tool content: text record as SPEC says, whole text offered once, restored === input: true
 unescaped unicode and slashes:
-  without onOmit: "{\"path\":\"src/é.php\",\"content\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":100,\"omittedFields\":{\"content\":{\"bytes\":120,\"sha256\":\"c37425c140238e42eb9cd888ea04e985a3360a4dedf95c3ed2d3f335c2495d2d\"}}}}"
+  without onOmit: "{\"path\":\"src/é.php\",\"content\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":100,\"omittedFields\":{\"content\":{\"bytes\":600,\"sha256\":\"c5ece7bd5ca2a55109fea5dd66495c4a3369cf69ec98f929dd8f6162291c012b\"}}}}"
   openai arguments: text record as SPEC says, whole text offered once, restored === input: true
   openai-responses output edited the same: true
   openai-responses output: text record as SPEC says, whole text offered once, restored === input: true
@@ -85,7 +85,7 @@ unescaped unicode and slashes:
   openai tool content edited the same: true
   openai tool content: text record as SPEC says, whole text offered once, restored === input: true
 {} inside the omitted member:
-  without onOmit: "{\"path\":\"a.php\",\"opts\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":100,\"omittedFields\":{\"opts\":{\"bytes\":137,\"sha256\":\"ae05c3e219848dd84770947513e850bdc35ed0e7ae87ae37e98cf73d2e120a08\"}}}}"
+  without onOmit: "{\"path\":\"a.php\",\"opts\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":100,\"omittedFields\":{\"opts\":{\"bytes\":417,\"sha256\":\"51735f44262575672953174267df961602a39b8fa935fc71eb821cf2f3f5e556\"}}}}"
   openai arguments: text record as SPEC says, whole text offered once, restored === input: true
   openai-responses output edited the same: true
   openai-responses output: text record as SPEC says, whole text offered once, restored === input: true
@@ -94,7 +94,7 @@ unescaped unicode and slashes:
   openai tool content edited the same: true
   openai tool content: text record as SPEC says, whole text offered once, restored === input: true
 pretty, a string omitted:
-  without onOmit: "{\n    \"path\": \"a.php\",\n    \"content\": \"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":100,\"omittedFields\":{\"content\":{\"bytes\":150,\"sha256\":\"bb8e0de08777b436ca42cd023a8d28cfebde06d62da8ba42de1abbeae4bf635e\"}}}\n}"
+  without onOmit: "{\n    \"path\": \"a.php\",\n    \"content\": \"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":100,\"omittedFields\":{\"content\":{\"bytes\":400,\"sha256\":\"38b521f2cee7b754097c293680c0abb6d1ad3c19558e8c7782278687733299ba\"}}}\n}"
   openai arguments: text record none, whole text offered no, restored === input: true
   openai-responses output edited the same: true
   openai-responses output: text record none, whole text offered no, restored === input: true
@@ -103,7 +103,7 @@ pretty, a string omitted:
   openai tool content edited the same: true
   openai tool content: text record none, whole text offered no, restored === input: true
 unescaped slash in a kept member:
-  without onOmit: "{\"path\":\"src/a.php\",\"content\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":100,\"omittedFields\":{\"content\":{\"bytes\":150,\"sha256\":\"bb8e0de08777b436ca42cd023a8d28cfebde06d62da8ba42de1abbeae4bf635e\"}}}}"
+  without onOmit: "{\"path\":\"src/a.php\",\"content\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":100,\"omittedFields\":{\"content\":{\"bytes\":400,\"sha256\":\"38b521f2cee7b754097c293680c0abb6d1ad3c19558e8c7782278687733299ba\"}}}}"
   openai arguments: text record none, whole text offered no, restored === input: true
   openai-responses output edited the same: true
   openai-responses output: text record none, whole text offered no, restored === input: true
@@ -112,7 +112,7 @@ unescaped slash in a kept member:
   openai tool content edited the same: true
   openai tool content: text record none, whole text offered no, restored === input: true
 default json_encode:
-  without onOmit: "{\"path\":\"a.php\",\"content\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":100,\"omittedFields\":{\"content\":{\"bytes\":150,\"sha256\":\"bb8e0de08777b436ca42cd023a8d28cfebde06d62da8ba42de1abbeae4bf635e\"}}}}"
+  without onOmit: "{\"path\":\"a.php\",\"content\":\"[omitted]\",\"_tool_compaction\":{\"thresholdBytes\":100,\"omittedFields\":{\"content\":{\"bytes\":400,\"sha256\":\"38b521f2cee7b754097c293680c0abb6d1ad3c19558e8c7782278687733299ba\"}}}}"
   openai arguments: text record none, whole text offered no, restored === input: true
   openai-responses output edited the same: true
   openai-responses output: text record none, whole text offered no, restored === input: true

@@ -8,7 +8,7 @@ require __DIR__ . '/../lib/formats_build.php';
 use function ToolCompact\Tests\Formats\{user, call, res, calls, results, history, parts};
 use const ToolCompact\Tests\Formats\FORMATS;
 
-$N = str_repeat('n', 150);
+$N = str_repeat('n', 400);
 $X = str_repeat('x', 300);
 $Y = str_repeat('y', 300);
 $D = str_repeat('d/', 75);
@@ -53,19 +53,19 @@ openai: compacted true, fields omitted 4, offered 4, looked up 4, restored === i
   6 l1 list 0 result json=182 sha ok=true
   5 l1 list 'dir' arguments json=227 sha ok=true
   2 r1 read 'content' result json=302 sha ok=true
-  1 r1 read 'note' arguments json=152 sha ok=true
+  1 r1 read 'note' arguments json=402 sha ok=true
 openai-responses: compacted true, fields omitted 4, offered 4, looked up 4, restored === input: true, input unchanged: true
   6 l1 list 0 result json=182 sha ok=true
   5 l1 list 'dir' arguments json=227 sha ok=true
   2 r1 read 'content' result json=302 sha ok=true
-  1 r1 read 'note' arguments json=152 sha ok=true
+  1 r1 read 'note' arguments json=402 sha ok=true
 anthropic: compacted true, fields omitted 4, offered 4, looked up 4, restored === input: true, input unchanged: true
   6 l1 list 0 result json=182 sha ok=true
   5 l1 list 'dir' arguments json=227 sha ok=true
   2 r1 read 'content' result json=302 sha ok=true
-  1 r1 read 'note' arguments json=152 sha ok=true
+  1 r1 read 'note' arguments json=402 sha ok=true
 gemini: compacted true, fields omitted 4, offered 4, looked up 4, restored === input: true, input unchanged: true
   6 l1 list 'files' result json=182 sha ok=true
   5 l1 list 'dir' arguments json=227 sha ok=true
   2 r1 read 'content' result json=302 sha ok=true
-  1 r1 read 'note' arguments json=152 sha ok=true
+  1 r1 read 'note' arguments json=402 sha ok=true

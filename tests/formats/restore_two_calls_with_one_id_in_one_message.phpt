@@ -12,7 +12,7 @@ use const ToolCompact\Tests\Formats\FORMATS;
 $text = fn (array $a) => json_encode($a, JSON_UNESCAPED_SLASHES);
 foreach (FORMATS as $f) {
     $object = in_array($f, ['anthropic', 'gemini'], true); // calls carry an object
-    $args = fn (string $c) => ['note' => str_repeat("$c/", 75), 'path' => $c];
+    $args = fn (string $c) => ['note' => str_repeat("$c/", 200), 'path' => $c];
     $out = fn (string $c) => $f === 'gemini' ? ['o' => str_repeat("$c/", 150)] : $text(['o' => str_repeat("$c/", 150)]);
     $h = history(
         [user($f, 'go')],

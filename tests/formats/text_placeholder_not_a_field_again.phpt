@@ -7,7 +7,7 @@ toolcompact
 require __DIR__ . '/../lib/formats_build.php';
 use function ToolCompact\Tests\Formats\{call, res, calls, results, history, placeholder, parts, items};
 
-$B = str_repeat('b', 150);
+$B = str_repeat('b', 400);
 $hex = hash('sha256', json_encode($B));
 $texts = [
     'the placeholder of the text' => placeholder($B),
@@ -41,8 +41,8 @@ openai:
   uppercase hex                part replaced (offered 1)
   a trailing space             text replaced (offered 1)
   a trailing space             part replaced (offered 1)
-  63 hex digits                text replaced (offered 1)
-  63 hex digits                part replaced (offered 1)
+  63 hex digits                text stays (offered 0)
+  63 hex digits                part stays (offered 0)
 openai-responses:
   the placeholder of the text  text stays (offered 0)
   the placeholder of the text  part stays (offered 0)
@@ -52,8 +52,8 @@ openai-responses:
   uppercase hex                part replaced (offered 1)
   a trailing space             text replaced (offered 1)
   a trailing space             part replaced (offered 1)
-  63 hex digits                text replaced (offered 1)
-  63 hex digits                part replaced (offered 1)
+  63 hex digits                text stays (offered 0)
+  63 hex digits                part stays (offered 0)
 anthropic:
   the placeholder of the text  text stays (offered 0)
   the placeholder of the text  part stays (offered 0)
@@ -63,5 +63,5 @@ anthropic:
   uppercase hex                part replaced (offered 1)
   a trailing space             text replaced (offered 1)
   a trailing space             part replaced (offered 1)
-  63 hex digits                text replaced (offered 1)
-  63 hex digits                part replaced (offered 1)
+  63 hex digits                text stays (offered 0)
+  63 hex digits                part stays (offered 0)

@@ -8,7 +8,7 @@ require __DIR__ . '/../lib/formats_build.php';
 use function ToolCompact\Tests\Formats\{user, call, res, calls, results, history, parts, items, pairs, payload_problems};
 use const ToolCompact\Tests\Formats\FORMATS;
 
-$src = "<?php\n" . str_repeat("echo 'line';\n", 20);
+$src = "<?php\n" . str_repeat("echo 'line';\n", 60);
 foreach (FORMATS as $f) {
     // a result payload: an object in gemini, else a JSON text, a text or a list of parts
     $out = static fn (string $kind, string $text) => $f === 'gemini' ? ['output' => $text, 'lines' => substr_count($text, "\n")]
@@ -62,15 +62,15 @@ foreach (FORMATS as $f) {
 }
 ?>
 --EXPECT--
-openai           entries 12->12, keys kept: true, pairs kept: true (13 items), changed 3, problems: [], second pass same: true (changed 0), input unchanged: true
-  compacted: call c1, result c1, result c3
+openai           entries 12->12, keys kept: true, pairs kept: true (13 items), changed 1, problems: [], second pass same: true (changed 0), input unchanged: true
+  compacted: result c1
   calls without result: ["c7"], results without call: []
-openai-responses entries 16->16, keys kept: true, pairs kept: true (13 items), changed 3, problems: [], second pass same: true (changed 0), input unchanged: true
-  compacted: call c1, result c1, result c3
+openai-responses entries 16->16, keys kept: true, pairs kept: true (13 items), changed 1, problems: [], second pass same: true (changed 0), input unchanged: true
+  compacted: result c1
   calls without result: ["c7"], results without call: []
-anthropic        entries 9->9, keys kept: true, pairs kept: true (13 items), changed 2, problems: [], second pass same: true (changed 0), input unchanged: true
-  compacted: call c1, result c1, result c3
+anthropic        entries 9->9, keys kept: true, pairs kept: true (13 items), changed 1, problems: [], second pass same: true (changed 0), input unchanged: true
+  compacted: result c1
   calls without result: ["c7"], results without call: []
-gemini           entries 9->9, keys kept: true, pairs kept: true (13 items), changed 2, problems: [], second pass same: true (changed 0), input unchanged: true
-  compacted: call c1, result c1, result c3
+gemini           entries 9->9, keys kept: true, pairs kept: true (13 items), changed 1, problems: [], second pass same: true (changed 0), input unchanged: true
+  compacted: result c1
   calls without result: ["c7"], results without call: []

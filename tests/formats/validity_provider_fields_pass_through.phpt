@@ -8,7 +8,7 @@ require __DIR__ . '/../lib/formats_build.php';
 use function ToolCompact\Tests\Formats\{diff_paths, payload_problems, pairs, placeholder, omitted};
 
 $p = ['toolIdentifierFields' => ['read_file' => ['path']]];
-$note = str_repeat('n', 150);
+$note = str_repeat('n', 400);
 $x = str_repeat('x', 300);
 $y = str_repeat('y', 300);
 $meta = ['thresholdBytes' => 100, 'omittedFields' => ['note' => omitted($note)]];

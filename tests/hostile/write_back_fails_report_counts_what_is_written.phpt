@@ -14,7 +14,7 @@ final class Hostile implements JsonSerializable
         if (++$this->runs > 1 && $this->then) {
             ($this->then)();
         }
-        return str_repeat('j', 150);
+        return str_repeat('j', 400);
     }
 }
 
@@ -86,7 +86,7 @@ a tokenCounter sets the first result's content to a string
   messagesChanged 1, callsCompacted 0, resultsCompacted 1, fieldsOmitted 1, savedBytes 302, firstChangedIndex 4, saved tokens 75
   as for a history where it was gone from the start: true
 a JsonSerializable in a newer call's arguments does the same while the walk measures it
-  jsonSerialize ran 2 times
+  jsonSerialize ran 3 times
   changed entries: 3 4
-  messagesChanged 2, callsCompacted 1, resultsCompacted 1, fieldsOmitted 2, savedBytes 288, firstChangedIndex 3, saved tokens 72
+  messagesChanged 2, callsCompacted 1, resultsCompacted 1, fieldsOmitted 2, savedBytes 538, firstChangedIndex 3, saved tokens 134
   as for a history where it was gone from the start: true

@@ -266,7 +266,13 @@ function entry_items(array $entry, string $format): array
             if ($type === 'function_call') {
                 $items[] = ['kind' => 'call', 'id' => $entry['call_id'] ?? null, 'name' => $entry['name'] ?? null,
                     'path' => ['arguments'], 'payload' => $entry['arguments'] ?? null, 'part' => 0];
-            } elseif ($type === 'function_call_output') {
+            } elseif ($type === 'custom_tool_call') {
+                $items[] = ['kind' => 'call', 'id' => $entry['call_id'] ?? null, 'name' => $entry['name'] ?? null,
+                    'path' => ['input'], 'payload' => $entry['input'] ?? null, 'part' => 0];
+            } elseif ($type === 'computer_call') {
+                $items[] = ['kind' => 'call', 'id' => $entry['call_id'] ?? null, 'name' => 'computer_use_preview',
+                    'path' => [], 'payload' => null, 'part' => 0];
+            } elseif (in_array($type, ['function_call_output', 'custom_tool_call_output', 'computer_call_output'], true)) {
                 $items[] = ['kind' => 'result', 'id' => $entry['call_id'] ?? null, 'name' => null,
                     'path' => ['output'], 'payload' => $entry['output'] ?? null, 'part' => 0];
             }
@@ -622,7 +628,8 @@ final class FormatPass
             $views = $this->views($history);
             $compactor = (new ReferenceCompactor($this->compactorParams))->withViewHooks(
                 fn (array $view): array => $this->estimateValues($view),
-                fn (int $position, array $before, array $after): array => $this->writeBack($position, $before, $after)
+                fn (int $position, array $before, array $after): array => $this->writeBack($position, $before, $after),
+                fn (array $item, string $field, array $payload): bool => $this->pays($item, $field, $payload)
             );
             $compacted = $compactor->compact($views, $wantReport, $report);
 
@@ -712,9 +719,11 @@ final class FormatPass
                     }
                     continue;
                 }
-                $items[$key][$i]['id'] = $nearest[$given][0] ?? $given;
+                // Part 4: a result whose call is not in the history is named
+                // unknown, with a walk id no call has
+                $items[$key][$i]['id'] = $nearest[$given][0] ?? ($named ? "$given\0{$item['position']}:$i" : $given);
                 if ($named) {
-                    $items[$key][$i]['name'] = $nearest[$given][1] ?? null;
+                    $items[$key][$i]['name'] = $nearest[$given][1] ?? 'unknown';
                 }
             }
         }
@@ -786,7 +795,32 @@ final class FormatPass
             $view['role'] = 'user';
         }
         $view['texts'] = $this->texts($entry);
+        // keepRecentTurns: a user entry that holds more than results (none, or a text beside them)
+        $view['turnStart'] = ($entry['role'] ?? null) === 'user' && (!$holdsResult || $this->hasText($entry));
         return $view;
+    }
+
+    /**
+     * Part 4: does an anthropic or gemini entry hold a text beside its items
+     * (a block other than tool_use / tool_result, or any part, with a string
+     * `text`)?
+     */
+    private function hasText(array $entry): bool
+    {
+        if ($this->format !== 'anthropic' && $this->format !== 'gemini') {
+            return false;
+        }
+        $list = $entry[$this->format === 'gemini' ? 'parts' : 'content'] ?? null;
+        foreach (is_array($list) ? $list : [] as $element) {
+            if ($this->format === 'gemini') {
+                if (is_array($element) && is_string($element['text'] ?? null)) {
+                    return true;
+                }
+            } elseif (!in_array(block_get($element, 'type'), ['tool_use', 'tool_result'], true) && is_string(block_get($element, 'text'))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -924,6 +958,41 @@ final class FormatPass
         $after['entry'] = $entry;
         $after['queue'] = $queue;
         return $after;
+    }
+
+    /**
+     * Part 4: a compaction never makes a payload larger. Is $payload, the
+     * walk's new form of $item's, shorter written than the payload was: a
+     * text or a JSON text by its bytes, an object by its JSON, a list of
+     * parts by the bytes of its text parts' texts?
+     */
+    private function pays(array $item, string $field, array $payload): bool
+    {
+        $new = $item;
+        $new[$field] = $payload;
+        [$written] = $this->written($new, $field, $item[$field], 0);
+        $size = function (mixed $value) use ($item): ?int {
+            switch ($item['payloadKind']) {
+                case 'object':
+                    try {
+                        return strlen(json_encode($value, JSON_PARTIAL_OUTPUT_ON_ERROR));
+                    } catch (\Throwable) {
+                        return null; // a JsonSerializable threw
+                    }
+                case 'parts':
+                    $bytes = 0;
+                    foreach ($value as $key => $part) {
+                        $text = is_int($key) && block_get($part, 'type') === text_part_type($this->format) ? block_get($part, 'text') : null;
+                        $bytes += is_string($text) ? strlen($text) : 0;
+                    }
+                    return $bytes;
+                default:
+                    return strlen($value);
+            }
+        };
+        $now = $size($written);
+        $was = $now === null ? null : $size($item['source']);
+        return $was !== null && $now < $was;
     }
 
     /**

@@ -98,11 +98,20 @@ function formats_fuzz_case(int $seed, array $bases): array
         'reasoning', ['type' => 'thinking', 'thinking' => $long, 'signature' => 's'], ['type' => 'refusal', 'refusal' => $long],
         [['type' => 'thinking', 'thinking' => $long], ['type' => 'redacted_thinking', 'data' => $long]],
         [['type' => 'summary_text', 'text' => $long]],
+        'custom_tool_call', 'custom_tool_call_output', 'computer_call', 'computer_call_output', 'unknown',
+        ['type' => 'custom_tool_call', 'call_id' => 'call_1', 'name' => 'bash', 'input' => '{"a":"' . $long . '"}'],
+        ['type' => 'custom_tool_call_output', 'call_id' => 'call_1', 'output' => $long],
+        ['type' => 'computer_call', 'call_id' => 'call_1', 'action' => ['type' => 'screenshot']],
+        ['type' => 'computer_call_output', 'call_id' => 'call_1', 'output' => [['type' => 'input_text', 'text' => $long]]],
     ];
     $keys = ['role', 'type', 'id', 'content', 'call_id', 'name', 'parts', 'tool_calls', 'tool_call_id', 'arguments', 'output', 'input',
         'refusal', 'summary'];
     $random = new \Random\Randomizer(new \Random\Engine\Mt19937($seed));
     $history = $bases[$random->getInt(0, count($bases) - 1)];
+    // a caller's own trimming: entries dropped from the start, so that results lose their calls
+    if (count($history) > 1 && $random->getInt(0, 3) === 0) {
+        $history = array_slice($history, $random->getInt(1, min(8, count($history) - 1)));
+    }
     for ($n = $random->getInt(1, 6); $n > 0; $n--) {
         $key = $random->getInt(0, count($history) - 1);
         $history[$key] = formats_break_somewhere($history[$key], $random, $junk, $keys);
@@ -115,7 +124,12 @@ function formats_fuzz_case(int $seed, array $bases): array
         ['format' => ['auto', 'openai', 'openai-responses', 'anthropic', 'gemini', 'adachsoft', 'auto'][$random->getInt(0, 6)]],
         ['outputTrimBytes' => $random->getInt(0, 50), 'inputTrimBytes' => 0],
         ['keepLatestPerGroup' => 2, 'trigger' => ['turns' => 1], 'minSavedBytes' => 10],
-    ][$random->getInt(0, 2)];
+        // the peers' windows (issue 71): clearing by age across tools, turns, tokens, AND triggers
+        ['keepLatestPerGroup' => 0, 'keepRecentToolUses' => $random->getInt(0, 4), 'compactInputs' => ['bash'],
+            'trigger' => ['toolUses' => $random->getInt(0, 3), 'fraction' => 0.001, 'mode' => 'all'], 'contextWindow' => 1000],
+        ['keepLatestPerGroup' => 0, 'keepRecentTurns' => $random->getInt(0, 2), 'keepRecentTokens' => $random->getInt(1, 300),
+            'outputTrimBytes' => 10],
+    ][$random->getInt(0, 4)];
     // SPEC Part 6 on a third of the cases: previews and whitespace, the budget, the window
     $params += [
         [],

@@ -4,8 +4,9 @@ declare(strict_types=1);
 
 /**
  * SPEC Part 2 parameters for the differential tests: seeded combinations of
- * keepLatestPerGroup, keepRecentMessages, compactInputs / compactOutputs,
- * trigger, minSavedBytes and tokenCounter, on top of a Part 1 parameter set
+ * keepLatestPerGroup, keepRecentMessages, keepRecentToolUses, keepRecentTurns,
+ * keepRecentTokens, compactInputs / compactOutputs, trigger (with contextWindow),
+ * minSavedBytes and tokenCounter, on top of a Part 1 parameter set
  * (whose values may be wrong: they fall back). Options of ours are always
  * valid here: a wrong one throws (tests/options/wrong_options_throw.phpt).
  * onOmit is added by the caller, which records calls.
@@ -23,14 +24,21 @@ function generate_part2_params(int $seed, array $base = []): array
 
     $params = $base;
     $options = [
-        'keepLatestPerGroup' => [1, 2, 3, 5, 1, 2],
+        'keepLatestPerGroup' => [1, 2, 3, 5, 1, 2, 0, 0],
         'keepRecentMessages' => [0, 1, 2, 5, 20, 0],
-        'compactInputs' => [true, false, true],
+        'keepRecentToolUses' => [0, 1, 3, 3, 10],
+        'keepRecentTurns' => [0, 1, 2, 3],
+        'keepRecentTokens' => [null, 1, 50, 400, 5_000],
+        'contextWindow' => [null, 100, 2_000, 200_000],
+        'compactInputs' => [true, false, true, [], ['read_file'], ['bash', 'grep', 7 => 'read_file']],
         'compactOutputs' => [true, false, true],
         'trigger' => [
             [], ['messages' => 5], ['messages' => 10_000], ['turns' => 1], ['turns' => 50],
             ['tokens' => 100], ['tokens' => 10_000_000], ['tokens' => 10_000_000, 'turns' => 2],
             ['tokens' => 0, 'messages' => 3], null, ['messages' => 0],
+            ['toolUses' => 3], ['toolUses' => 40], ['toolUses' => 2, 'messages' => 50, 'mode' => 'all'],
+            ['tokens' => 100, 'turns' => 1, 'mode' => 'all'], ['toolUses' => 1, 'mode' => 'any'], ['mode' => 'all'],
+            ['fraction' => 0.5], ['fraction' => 1, 'toolUses' => 2, 'mode' => 'all'], ['fraction' => 0.01, 'messages' => 1000],
         ],
         'minSavedBytes' => [0, 1, 200, 5_000, 100_000_000, 0, 10],
         'tokenCounter' => [
@@ -43,6 +51,9 @@ function generate_part2_params(int $seed, array $base = []): array
         if ($rng->getInt(0, 2) > 0) {
             $params[$key] = $pick($values);
         }
+    }
+    if (isset($params['trigger']['fraction']) && !isset($params['contextWindow'])) {
+        $params['contextWindow'] = 1_000; // fraction without it throws
     }
     return $params;
 }

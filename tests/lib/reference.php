@@ -64,10 +64,16 @@ final class ReferenceCompactor
     private int $outputTrimBytes;
     private int $keepLatestPerGroup;
     private int $keepRecentMessages;
-    private bool $compactInputs;
+    /** Part 2, windows of our own: 0 / null is none */
+    private int $keepRecentToolUses;
+    private int $keepRecentTurns;
+    private ?int $keepRecentTokens;
+    /** @var bool|list<string> true, false, or the tools whose arguments are compacted */
+    private bool|array $compactInputs;
     private bool $compactOutputs;
-    /** @var array{tokens?: int, messages?: int, turns?: int} */
+    /** @var array{tokens?: int, messages?: int, turns?: int, toolUses?: int, fraction?: float, mode?: string} */
     private array $trigger;
+    private ?int $contextWindow;
     private int $minSavedBytes;
     /** SPEC Part 6: the bytes a preview keeps at each end */
     private int $previewBytes;
@@ -89,6 +95,8 @@ final class ReferenceCompactor
     private $estimateValues = null;
     /** @var callable|null formats.php: fn(int $position, array $message, array $new): array, a changed message as written back */
     private $rewrite = null;
+    /** @var callable|null (item, field, new payload): is the payload written shorter than it was? */
+    private $pays = null;
 
     public function __construct(array $params = [])
     {
@@ -101,6 +109,10 @@ final class ReferenceCompactor
         $this->toolIdentifierFields = $resolved['toolIdentifierFields'];
         $this->keepLatestPerGroup = $resolved['keepLatestPerGroup'];
         $this->keepRecentMessages = $resolved['keepRecentMessages'];
+        $this->keepRecentToolUses = $resolved['keepRecentToolUses'];
+        $this->keepRecentTurns = $resolved['keepRecentTurns'];
+        $this->keepRecentTokens = $resolved['keepRecentTokens'];
+        $this->contextWindow = $resolved['contextWindow'];
         $this->compactInputs = $resolved['compactInputs'];
         $this->compactOutputs = $resolved['compactOutputs'];
         $this->trigger = $resolved['trigger'];
@@ -127,10 +139,11 @@ final class ReferenceCompactor
      * and returns it as written back, before it is estimated. Without hooks
      * the pass is the one of Parts 1 to 3.
      */
-    public function withViewHooks(callable $estimateValues, callable $rewrite): self
+    public function withViewHooks(callable $estimateValues, callable $rewrite, ?callable $pays = null): self
     {
         $this->estimateValues = $estimateValues;
         $this->rewrite = $rewrite;
+        $this->pays = $pays;
         return $this;
     }
 
@@ -176,10 +189,25 @@ final class ReferenceCompactor
 
         $trigger = [];
         $rawTrigger = $params['trigger'] ?? null;
-        foreach (['tokens', 'messages', 'turns'] as $key) {
+        foreach (['tokens', 'messages', 'turns', 'toolUses'] as $key) {
             if (is_array($rawTrigger) && is_int($rawTrigger[$key] ?? null) && $rawTrigger[$key] >= 0) {
                 $trigger[$key] = $rawTrigger[$key];
             }
+        }
+        $contextWindow = self::resolveInt($params['contextWindow'] ?? null, 1, null);
+        $fraction = is_array($rawTrigger) ? ($rawTrigger['fraction'] ?? null) : null;
+        if ((is_int($fraction) || is_float($fraction)) && $fraction > 0 && $fraction <= 1 && $contextWindow !== null) {
+            $trigger['fraction'] = (float) $fraction;
+        }
+        if ($trigger !== [] && ($rawTrigger['mode'] ?? null) === 'all') {
+            $trigger['mode'] = 'all';
+        }
+        $inputs = $params['compactInputs'] ?? null;
+        if (is_array($inputs)) {
+            $inputs = array_values(array_filter($inputs, 'is_string'));
+            $inputs = $inputs === [] ? false : $inputs;
+        } else {
+            $inputs = $inputs !== false;
         }
 
         return [
@@ -188,9 +216,9 @@ final class ReferenceCompactor
             'excludedTools' => $excluded,
             'toolIdentifierFields' => $identifiers,
             // SPEC Part 2
-            'keepLatestPerGroup' => self::resolveInt($params['keepLatestPerGroup'] ?? null, 1, 1),
+            'keepLatestPerGroup' => self::resolveInt($params['keepLatestPerGroup'] ?? null, 0, 1),
             'keepRecentMessages' => self::resolveInt($params['keepRecentMessages'] ?? null, 0, 0),
-            'compactInputs' => ($params['compactInputs'] ?? null) !== false,
+            'compactInputs' => $inputs,
             'compactOutputs' => ($params['compactOutputs'] ?? null) !== false,
             'trigger' => $trigger,
             'minSavedBytes' => self::resolveInt($params['minSavedBytes'] ?? null, 0, 0),
@@ -209,6 +237,11 @@ final class ReferenceCompactor
             'previewBytes' => self::resolveInt($params['previewBytes'] ?? null, 0, 0),
             'previewTail' => self::resolveInt($params['previewTail'] ?? null, 0, 0),
             'collapseWhitespace' => ($params['collapseWhitespace'] ?? null) === true,
+            // Part 2, windows of our own
+            'keepRecentToolUses' => self::resolveInt($params['keepRecentToolUses'] ?? null, 0, 0),
+            'keepRecentTurns' => self::resolveInt($params['keepRecentTurns'] ?? null, 0, 0),
+            'keepRecentTokens' => self::resolveInt($params['keepRecentTokens'] ?? null, 1, null),
+            'contextWindow' => $contextWindow,
         ];
     }
 
@@ -249,9 +282,14 @@ final class ReferenceCompactor
         // 0. Part 2: the estimate of the whole history (report, trigger.tokens)
         //    and the trigger.
         $total = ['bytes' => 0, 'tokens' => 0];
-        if ($wantReport || isset($this->trigger['tokens'])) {
+        $estimates = []; // position => tokens
+        if ($wantReport || isset($this->trigger['tokens']) || isset($this->trigger['fraction']) || $this->keepRecentTokens !== null) {
             foreach ($messages as $message) {
-                $this->estimate($message, true, $total);
+                $own = ['bytes' => 0, 'tokens' => 0];
+                $this->estimate($message, true, $own);
+                $estimates[] = $own['tokens'];
+                $total['bytes'] += $own['bytes'];
+                $total['tokens'] += $own['tokens'];
             }
         }
         $stats = ['messagesChanged' => 0, 'callsCompacted' => 0, 'resultsCompacted' => 0,
@@ -290,23 +328,33 @@ final class ReferenceCompactor
         $compactedCalls = [];   // message key => call key => true
         $messageKeys = array_keys($messages);
         $count = count($messageKeys);
+        $recent = max($this->keepRecentMessages, $this->recentWindow($messages, $estimates));
+        $recentCallIds = $this->recentCallIds($messages);
         for ($m = $count - 1; $m >= 0; $m--) {
             $messageKey = $messageKeys[$m];
             $message = $messages[$messageKey];
             if (!is_array($message)) {
                 continue;
             }
-            $frozen = $m >= $count - $this->keepRecentMessages;
+            $frozen = $m >= $count - $recent;
 
             foreach (array_reverse(self::listOf($message, 'toolResults'), true) as $resultKey => $result) {
                 if (!self::takesPart($result) || isset($this->excludedTools[$result['toolName']])) {
+                    continue;
+                }
+                if ($this->rewrite !== null && !isset($callIndex[$result['id']])) {
+                    // Part 4: a provider format's result whose call is not in
+                    // the history is old by definition, no group protects it
+                    if (!$frozen && $this->compactOutputs) {
+                        $compactedResults[$messageKey][$resultKey] = true;
+                    }
                     continue;
                 }
                 $group = $callIndex[$result['id']] ?? $this->groupKey($result['toolName'], null);
                 if (($kept[$group] ?? 0) < $this->keepLatestPerGroup) {
                     $kept[$group] = ($kept[$group] ?? 0) + 1;
                     $protectedCallIds[$result['id']] = true;
-                } elseif (!$frozen && $this->compactOutputs) {
+                } elseif (!$frozen && $this->compactOutputs && !(isset($callIndex[$result['id']]) && isset($recentCallIds[$result['id']]))) {
                     $compactedResults[$messageKey][$resultKey] = true;
                 }
             }
@@ -322,7 +370,8 @@ final class ReferenceCompactor
                 if (($kept[$group] ?? 0) < $this->keepLatestPerGroup) {
                     $kept[$group] = ($kept[$group] ?? 0) + 1;
                     $protectedCallIds[$call['id']] = true;
-                } elseif (!$frozen && $this->compactInputs) {
+                } elseif (!$frozen && !isset($recentCallIds[$call['id']])
+                    && ($this->compactInputs === true || (is_array($this->compactInputs) && in_array($call['toolName'], $this->compactInputs, true)))) {
                     $compactedCalls[$messageKey][$callKey] = true;
                 }
             }
@@ -377,26 +426,127 @@ final class ReferenceCompactor
         return $output;
     }
 
-    /** SPEC Part 2 "trigger": at least one configured threshold reached, or none configured. */
+    /**
+     * SPEC Part 2 "trigger": with mode any, at least one configured threshold
+     * reached; with all, every one; always when none is configured. fraction
+     * is reached at fraction x contextWindow tokens, rounded up.
+     */
     private function triggered(array $messages, array $total): bool
     {
-        if ($this->trigger === []) {
-            return true;
+        $reached = [];
+        if (isset($this->trigger['tokens'])) {
+            $reached[] = $total['tokens'] >= $this->trigger['tokens'];
         }
-        if (isset($this->trigger['tokens']) && $total['tokens'] >= $this->trigger['tokens']) {
-            return true;
+        if (isset($this->trigger['fraction'])) {
+            $reached[] = $total['tokens'] >= min(PHP_INT_MAX, ceil($this->trigger['fraction'] * $this->contextWindow));
         }
-        if (isset($this->trigger['messages']) && count($messages) >= $this->trigger['messages']) {
-            return true;
+        if (isset($this->trigger['messages'])) {
+            $reached[] = count($messages) >= $this->trigger['messages'];
         }
         if (isset($this->trigger['turns'])) {
             $turns = 0;
             foreach ($messages as $message) {
                 $turns += (int) (is_array($message) && ($message['role'] ?? null) === 'user');
             }
-            return $turns >= $this->trigger['turns'];
+            $reached[] = $turns >= $this->trigger['turns'];
         }
-        return false;
+        if (isset($this->trigger['toolUses'])) {
+            $uses = 0;
+            foreach ($messages as $message) {
+                foreach (is_array($message) ? self::listOf($message, 'toolCalls') : [] as $call) {
+                    $uses += (int) self::takesPart($call);
+                }
+            }
+            $reached[] = $uses >= $this->trigger['toolUses'];
+        }
+        if ($reached === []) {
+            return true;
+        }
+        return ($this->trigger['mode'] ?? 'any') === 'all' ? !in_array(false, $reached, true) : in_array(true, $reached, true);
+    }
+
+    /**
+     * SPEC Part 2 keepRecentTurns and keepRecentTokens: how many of the last
+     * messages are never changed. Turns: from the N-th newest turn start on
+     * (every message when there are fewer); tokens: the newest messages whose
+     * estimates add up to at most N, up to the first that does not fit.
+     */
+    private function recentWindow(array $messages, array $estimates): int
+    {
+        $count = count($messages);
+        $byTurns = $byTokens = 0;
+        if ($this->keepRecentTurns > 0) {
+            $byTurns = $count;
+            $turns = 0;
+            $list = array_values($messages);
+            for ($i = $count - 1; $i >= 0; $i--) {
+                if ($this->turnStart($list[$i]) && ++$turns === $this->keepRecentTurns) {
+                    $byTurns = $count - $i;
+                    break;
+                }
+            }
+        }
+        if ($this->keepRecentTokens !== null) {
+            $sum = 0;
+            for ($i = $count - 1; $i >= 0; $i--) {
+                $sum += $estimates[$i];
+                if ($sum > $this->keepRecentTokens) {
+                    break;
+                }
+            }
+            $byTokens = $count - 1 - $i;
+        }
+        return max($byTurns, $byTokens);
+    }
+
+    /**
+     * A turn start (keepRecentTurns): a user message that holds more than
+     * results. A view (tests/lib/formats.php) says it in `turnStart`; in
+     * adachsoft, a user message with no result that takes part, or with a
+     * non-empty string content.
+     */
+    private function turnStart(mixed $message): bool
+    {
+        if (!is_array($message)) {
+            return false;
+        }
+        if ($this->estimateValues !== null) {
+            return $message['turnStart'] ?? false;
+        }
+        if (($message['role'] ?? null) !== 'user') {
+            return false;
+        }
+        if (is_string($message['content'] ?? null) && $message['content'] !== '') {
+            return true;
+        }
+        foreach (self::listOf($message, 'toolResults') as $result) {
+            if (self::takesPart($result)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * SPEC Part 2 keepRecentToolUses: the ids of the N newest calls that take
+     * part (excluded tools' too), newest first; those calls and their
+     * results are never compacted.
+     *
+     * @return array<string, true>
+     */
+    private function recentCallIds(array $messages): array
+    {
+        $ids = [];
+        $left = $this->keepRecentToolUses;
+        foreach (array_reverse($messages) as $message) {
+            foreach (is_array($message) && $left > 0 ? array_reverse(self::listOf($message, 'toolCalls')) : [] as $call) {
+                if ($left > 0 && self::takesPart($call)) {
+                    $ids[$call['id']] = true;
+                    $left--;
+                }
+            }
+        }
+        return $ids;
     }
 
     /**
@@ -505,6 +655,9 @@ final class ReferenceCompactor
                         $collapsed,
                         $whole
                     );
+                    if ($arguments !== null && $this->pays !== null && !($this->pays)($call, 'arguments', $arguments)) {
+                        $arguments = null; // it would not be smaller: left as it is
+                    }
                     if ($arguments !== null) {
                         $call = self::withKey($call, 'arguments', $arguments);
                         $changed = true;
@@ -532,6 +685,9 @@ final class ReferenceCompactor
             foreach (self::listOf($message, 'toolResults') as $resultKey => $result) {
                 if (isset($resultKeys[$resultKey]) && is_array($result['result'] ?? null)) {
                     $payload = $this->compactPayload($result['result'], $this->outputTrimBytes, [], $jsons, $collapsed, $whole);
+                    if ($payload !== null && $this->pays !== null && !($this->pays)($result, 'result', $payload)) {
+                        $payload = null; // it would not be smaller: left as it is
+                    }
                     if ($payload !== null) {
                         $result = self::withKey($result, 'result', $payload);
                         $resultsChanged = true;

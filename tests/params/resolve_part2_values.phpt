@@ -46,6 +46,10 @@ array (
   'previewBytes' => 0,
   'previewTail' => 0,
   'collapseWhitespace' => false,
+  'keepRecentToolUses' => 0,
+  'keepRecentTurns' => 0,
+  'keepRecentTokens' => NULL,
+  'contextWindow' => NULL,
 )
 array (
   'keepLatestPerGroup' => 1,
@@ -68,6 +72,10 @@ array (
   'previewBytes' => 0,
   'previewTail' => 0,
   'collapseWhitespace' => false,
+  'keepRecentToolUses' => 0,
+  'keepRecentTurns' => 0,
+  'keepRecentTokens' => NULL,
+  'contextWindow' => NULL,
 )
 bool(true)
 bool(true)

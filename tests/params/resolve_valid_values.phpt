@@ -55,4 +55,8 @@ array (
   'previewBytes' => 0,
   'previewTail' => 0,
   'collapseWhitespace' => false,
+  'keepRecentToolUses' => 0,
+  'keepRecentTurns' => 0,
+  'keepRecentTokens' => NULL,
+  'contextWindow' => NULL,
 )

@@ -126,36 +126,31 @@ adachsoft
     onOmit 'content' content @2 c1 read sha=Hdone json=6 ok=true
     onOmit 'body' arguments @1 c1 read sha=H2 json=220 ok=true
 openai
-  arguments: {"path":"p","body":"ab\n[omitted] 198 bytes, sha256={H2}\nzz","_tool_compaction":{"thresholdBytes":100,"omittedFields":{"body":{"bytes":202,"sha256":"{H2}"}}}}
+  arguments: {"path":"p","body":"ab\ud83d\ude00yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy\ud83d\ude00zz"}
   result text: "abcd\n[omitted] 195 bytes, sha256={H1}\n本"
-    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
+    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 1
     onOmit 0 result @2 c1 read sha=H1 json=214 ok=true
-    onOmit 'body' arguments @1 c1 read sha=H2 json=220 ok=true
-  result json: { "path": "p", "content": "abcd\n[omitted] 195 bytes, sha256={H1}\n\u672c", "n": 1,"_tool_compaction":{"thresholdBytes":100,"omittedFields":{"content":{"bytes":202,"sha256":"{H1}"}}} }
-    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
+  result json: { "path": "p", "content": "abcd\u00e9xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\u65e5\u672c", "n": 1 }
+    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 0
   result parts: [{"type":"text","text":"abcd\n[omitted] 195 bytes, sha256={H1}\n本"},{"type":"text","text":"short"}]
-    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
+    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 1
 openai-responses
-  arguments: {"path":"p","body":"ab\n[omitted] 198 bytes, sha256={H2}\nzz","_tool_compaction":{"thresholdBytes":100,"omittedFields":{"body":{"bytes":202,"sha256":"{H2}"}}}}
+  arguments: {"path":"p","body":"ab\ud83d\ude00yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy\ud83d\ude00zz"}
   result text: "abcd\n[omitted] 195 bytes, sha256={H1}\n本"
-    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
+    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 1
     onOmit 0 result @2 c1 read sha=H1 json=214 ok=true
-    onOmit 'body' arguments @1 c1 read sha=H2 json=220 ok=true
-  result json: { "path": "p", "content": "abcd\n[omitted] 195 bytes, sha256={H1}\n\u672c", "n": 1,"_tool_compaction":{"thresholdBytes":100,"omittedFields":{"content":{"bytes":202,"sha256":"{H1}"}}} }
-    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
+  result json: { "path": "p", "content": "abcd\u00e9xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\u65e5\u672c", "n": 1 }
+    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 0
   result parts: [{"type":"input_text","text":"abcd\n[omitted] 195 bytes, sha256={H1}\n本"},{"type":"input_text","text":"short"}]
-    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
+    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 1
 anthropic
-  arguments: {"path":"p","body":"ab\n[omitted] 198 bytes, sha256={H2}\nzz","_tool_compaction":{"thresholdBytes":100,"omittedFields":{"body":{"bytes":202,"sha256":"{H2}"}}}}
+  arguments: {"path":"p","body":"ab😀yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy😀zz"}
   result text: "abcd\n[omitted] 195 bytes, sha256={H1}\n本"
-    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
+    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 1
     onOmit 0 result @2 c1 read sha=H1 json=214 ok=true
-    onOmit 'body' arguments @1 c1 read sha=H2 json=220 ok=true
   result parts: [{"type":"text","text":"abcd\n[omitted] 195 bytes, sha256={H1}\n本"},{"type":"text","text":"short"}]
-    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
+    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 1
 gemini
-  arguments: {"path":"p","body":"ab\n[omitted] 198 bytes, sha256={H2}\nzz","_tool_compaction":{"thresholdBytes":100,"omittedFields":{"body":{"bytes":202,"sha256":"{H2}"}}}}
-  result object: {"out":"abcd\n[omitted] 195 bytes, sha256={H1}\n本","n":1,"_tool_compaction":{"thresholdBytes":100,"omittedFields":{"out":{"bytes":202,"sha256":"{H1}"}}}}
-    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
-    onOmit 'out' result @2 c1 read sha=H1 json=214 ok=true
-    onOmit 'body' arguments @1 c1 read sha=H2 json=220 ok=true
+  arguments: {"path":"p","body":"ab😀yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy😀zz"}
+  result object: {"out":"abcdéxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx日本","n":1}
+    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 0

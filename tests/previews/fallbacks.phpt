@@ -86,24 +86,24 @@ foreach (ALL_FORMATS as $f) {
 --EXPECT--
 1. shorter or not (previewBytes 10, previewTail 10, outputTrimBytes 100)
   B=113 adachsoft        [omitted]
-  B=113 gemini           [omitted]
+  B=113 gemini           "aaaaaaaaaammmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmzzzzzzzzzz"
   B=113 openai           the placeholder
   B=113 anthropic        the placeholder
-  B=113 openai-responses [omitted]
+  B=113 openai-responses "aaaaaaaaaammmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmzzzzzzzzzz"
   B=114 adachsoft        "aaaaaaaaaa\n[omitted] 94 bytes, sha256={H}\nzzzzzzzzzz"
-  B=114 gemini           "aaaaaaaaaa\n[omitted] 94 bytes, sha256={H}\nzzzzzzzzzz"
+  B=114 gemini           "aaaaaaaaaammmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmzzzzzzzzzz"
   B=114 openai           "aaaaaaaaaa\n[omitted] 94 bytes, sha256={H}\nzzzzzzzzzz"
   B=114 anthropic        "aaaaaaaaaa\n[omitted] 94 bytes, sha256={H}\nzzzzzzzzzz"
-  B=114 openai-responses "aaaaaaaaaa\n[omitted] 94 bytes, sha256={H}\nzzzzzzzzzz"
+  B=114 openai-responses "aaaaaaaaaammmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmzzzzzzzzzz"
 2. a large previewBytes / previewTail on a field just over the threshold
-  {"previewBytes":1000}                object "[omitted]", text the placeholder
-  {"previewTail":1000}                 object "[omitted]", text the placeholder
-  {"previewBytes":60,"previewTail":60} object "[omitted]", text the placeholder
-  {"previewBytes":1,"previewTail":1}   object "q\n[omitted] 99 bytes, sha256={H}\nq", text "q\n[omitted] 99 bytes, sha256={H}\nq"
+  {"previewBytes":1000}                object "qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq", text the placeholder
+  {"previewTail":1000}                 object "qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq", text the placeholder
+  {"previewBytes":60,"previewTail":60} object "qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq", text the placeholder
+  {"previewBytes":1,"previewTail":1}   object "qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq", text "q\n[omitted] 99 bytes, sha256={H}\nq"
 3. values that are not strings are [omitted] (outputTrimBytes 10, previewBytes 2, previewTail 2)
   adachsoft: {"list":"[omitted]","num":"[omitted]","flt":"[omitted]","str":"ss\n[omitted] 196 bytes, sha256={Hs}\nss","ok":"short"}
-  gemini: {"list":"[omitted]","num":"[omitted]","flt":"[omitted]","str":"ss\n[omitted] 196 bytes, sha256={Hs}\nss","ok":"short"}
-  openai: {"list":"[omitted]","num":"[omitted]","flt":"[omitted]","str":"ss\n[omitted] 196 bytes, sha256={Hs}\nss","ok":"short","_tool_compaction":{"thresholdBytes":10,"omittedFields":{"list":{"bytes":13,"sha256":"{Hlist}"},"num":{"bytes":14,"sha256":"{Hnum}"},"flt":{"bytes":15,"sha256":"{Hflt}"},"str":{"bytes":200,"sha256":"{Hs}"}}}}
+  gemini: {"list":[1,2,3,4,5,6],"num":12345678901234,"flt":1.2345678901234,"str":"ssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssss","ok":"short"}
+  openai: {"list":[1,2,3,4,5,6],"num":12345678901234,"flt":1.2345678901234,"str":"ssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssss","ok":"short"}
 4. previewBytes and previewTail 0, or absent: the output of Parts 1 to 4, byte for byte
   adachsoft        changed true, all four identical true
   openai           changed true, all four identical true

@@ -12,8 +12,8 @@ use function ToolCompact\Tests\Previews\{pair, payloads, show, sha, marker, reco
 use const ToolCompact\Tests\Previews\ALL_FORMATS;
 use ToolCompact\Tests\Formats as F;
 
-$S1 = "abcd\u{e9}" . str_repeat('x', 190) . "\u{65e5}\u{672c}";   // 202 bytes
-$S2 = "ab\u{1F600}" . str_repeat('y', 190) . "\u{1F600}zz";        // 202 bytes
+$S1 = "abcd\u{e9}" . str_repeat('x', 590) . "\u{65e5}\u{672c}";   // 602 bytes
+$S2 = "ab\u{1F600}" . str_repeat('y', 590) . "\u{1F600}zz";        // 602 bytes
 $S3 = str_repeat("\u{65e5}\u{672c}", 40);                           // 240 bytes
 $S4 = 'x' . str_repeat("\u{e9}", 100);                              // 201 bytes
 

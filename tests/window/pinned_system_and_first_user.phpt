@@ -50,7 +50,8 @@ foreach (['adachsoft', 'openai', 'anthropic'] as $f) {
 }
 // gemini: the estimate (Part 4 "Estimate") counts a `content` string and the payloads, and a gemini
 // entry has no `content`, so the 400 bytes are a response (whose call is not in the history:
-// {"out":"x..."} is 410 bytes, 103 tokens)
+// {"out":"x..."} is 410 bytes, 103 tokens; old by definition, it is compacted as well, so the
+// entry kept is a changed one: S)
 run('gemini', [u('gemini', 'short'), a('gemini', 'reply'), r('gemini', ['z9', 'read', str_repeat('x', 400)])], ['maxTokensWindow' => 10]);
 // a history of one message over the limit: nothing dropped
 run('openai', [a('openai', str_repeat('x', 400))], ['maxTokensWindow' => 10]);
@@ -84,6 +85,6 @@ adachsoft        kept 3 5 6 | dropped 4 from 0 to 4, met true
 adachsoft        kept 2 | dropped 2 from 0 to 1, met false
 openai           kept 2 | dropped 2 from 0 to 1, met false
 anthropic        kept 2 | dropped 2 from 0 to 1, met false
-gemini           kept 2 | dropped 2 from 0 to 1, met false
+gemini           kept S | dropped 2 from 0 to 1, met false
 openai           kept 0 | dropped 0 from NULL to NULL, met false
 openai           kept 2 | dropped 2 from 0 to 1, met false

@@ -83,7 +83,7 @@ anthropic: kept 0 S 5 6 | dropped 4 from 1 to 4, met true, used true, failed fal
 gemini: kept 0 S 5 6 | dropped 4 from 1 to 4, met true, used true, failed false
   summary {"role":"user","parts":[{"text":"[tool_compaction] Summary of 4 earlier messages:\nSé"}]}
   as the table says: true
-  calls 1, list true, the pass's 1-4: true, 2 compacted: true
+  calls 1, list true, the pass's 1-4: true, 2 compacted: false
 2. maxMessages counts one message for the summary
 no summary: kept 2 3 4 | dropped 2 from 0 to 1, met true
 summary:    kept S 3 4 | dropped 3 from 0 to 2, met true | "[tool_compaction] Summary of 3 earlier messages:\ngist of 3"
