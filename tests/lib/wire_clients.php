@@ -14,6 +14,11 @@ require_once __DIR__ . '/mock_llm.php';
 require_once __DIR__ . '/convert.php';
 require_once __DIR__ . '/formats.php';
 
+// The test SDKs, when installed: the tests skip without them (wire_skip_reason()).
+if (is_file(dirname(__DIR__) . '/sdk/vendor/autoload.php')) {
+    require_once dirname(__DIR__) . '/sdk/vendor/autoload.php';
+}
+
 const WIRE_HISTORY_KEYS = ['openai' => 'messages', 'openai-responses' => 'input', 'anthropic' => 'messages', 'gemini' => 'contents'];
 
 /** Why a wire test cannot run here (its SKIPIF), or null. */
@@ -52,6 +57,19 @@ function wire_store(array &$values): array
             return $values[$sha256] ?? null;
         },
     ];
+}
+
+/** The sha256 of each value toolcompact_compact() gives onOmit for this
+ * history in this format, sorted: what a client on the wire must store. */
+function wire_omitted(string $format, array $history): array
+{
+    $shas = [];
+    toolcompact_compact($history, ['format' => $format, 'onOmit' => function (string $sha256) use (&$shas): void {
+        $shas[$sha256] = true;
+    }]);
+    $shas = array_keys($shas);
+    sort($shas);
+    return $shas;
 }
 
 /**

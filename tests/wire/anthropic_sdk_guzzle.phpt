@@ -16,7 +16,7 @@ require __DIR__ . '/../lib/wire_clients.php';
 
 use ToolCompact\Http\CompactingClient;
 use ToolCompact\Tests\MockLlm;
-use function ToolCompact\Tests\{wire_bodies, wire_compare, wire_history, wire_store};
+use function ToolCompact\Tests\{wire_bodies, wire_compare, wire_history, wire_omitted, wire_store};
 
 $server = new MockLlm();
 $store = [];
@@ -36,7 +36,10 @@ $anthropic($client)->messages->create(...$request);
 $anthropic($client)->messages->countTokens(messages: $messages, model: 'claude-sonnet-4-5', system: $system);
 [$a, $b, $count] = $server->requests();
 wire_compare('anthropic', $a['body'], $b['body'], []);
-printf("sent %d bytes, then %d; %d payloads stored\n", strlen($a['body']), strlen($b['body']), count($store));
+$stored = array_keys($store);
+sort($stored);
+printf("sent %d bytes, then %d; %d payloads stored, those toolcompact_compact() omits: %s\n", strlen($a['body']), strlen($b['body']),
+    count($stored), var_export($stored === wire_omitted('anthropic', wire_history('anthropic')), true));
 echo $count['path'], ': ', json_decode($count['body'], true)['messages'] === json_decode($b['body'], true)['messages'] ? 'the same history' : 'ANOTHER history', "\n";
 
 // 2. a read-back round trip, answered by the client
@@ -68,7 +71,7 @@ echo 'streamed request: stream ', json_encode($streamed['stream']), ', tools ', 
 --EXPECTF--
 anthropic history: as toolcompact_compact() makes it
 anthropic other members: the same bytes
-sent %d bytes, then %d; 21 payloads stored
+sent %d bytes, then %d; %d payloads stored, those toolcompact_compact() omits: true
 /v1/messages/count_tokens: the same history
 the caller gets: end_turn ["text"] "The final answer."
 requests: 2; the first offers ["read_omitted"]

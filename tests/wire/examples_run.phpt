@@ -37,20 +37,20 @@ try {
     redis_server_stop($redis);
 }
 ?>
---EXPECT--
+--EXPECTF--
 == openai_client (exit 0): {"/v1/chat/completions":3}
-history sent: 1161 bytes of payloads as 619
+history sent: %d bytes of payloads as %d
 answer: I read the omitted payload back (542 bytes of JSON).
 streamed: A mock answer to a history of 6 entries.
 first request holds a placeholder: true
 == anthropic_sdk (exit 0): {"/v1/messages":3,"/v1/messages/count_tokens":1}
-history sent: 1161 bytes of payloads as 619
+history sent: %d bytes of payloads as %d
 answer: I read the omitted payload back (542 bytes of JSON).
 input tokens: 413
 streamed: A mock answer to a history of 7 entries.
 first request holds a placeholder: true
 == symfony_http_client (exit 0): {"/v1/responses":2}
-history sent: 1161 bytes of payloads as 619
+history sent: %d bytes of payloads as %d
 answer: I read the omitted payload back (542 bytes of JSON).
 first request holds a placeholder: true
 == guzzle_middleware (exit 0): {"/v1/messages":3}

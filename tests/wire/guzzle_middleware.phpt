@@ -18,7 +18,7 @@ require __DIR__ . '/../../examples/guzzle_middleware.php';
 
 use GuzzleHttp\Psr7\Utils;
 use ToolCompact\Tests\MockLlm;
-use function ToolCompact\Tests\{wire_bodies, wire_compare, wire_history, wire_store};
+use function ToolCompact\Tests\{wire_bodies, wire_compare, wire_history, wire_omitted, wire_store};
 
 $server = new MockLlm();
 $store = [];
@@ -35,7 +35,10 @@ $guzzle(null)->post('chat/completions', ['json' => $request]);
 $guzzle(toolcompact_guzzle_middleware(['onOmit' => $onOmit]))->post('chat/completions', ['json' => $request]);
 [$a, $b] = $server->requests();
 wire_compare('openai', $a['body'], $b['body'], []);
-printf("sent %d bytes, then %d; %d payloads stored\n", strlen($a['body']), strlen($b['body']), count($store));
+$stored = array_keys($store);
+sort($stored);
+printf("sent %d bytes, then %d; %d payloads stored, those toolcompact_compact() omits: %s\n", strlen($a['body']), strlen($b['body']),
+    count($stored), var_export($stored === wire_omitted('openai', wire_history('openai')), true));
 
 // 2. a read-back round trip
 $server->clear();
@@ -66,7 +69,7 @@ echo "$lines data lines: ", json_encode($text), '; tools ', json_encode(isset($s
 --EXPECTF--
 openai history: as toolcompact_compact() makes it
 openai other members: the same bytes
-sent %d bytes, then %d; 21 payloads stored
+sent %d bytes, then %d; %d payloads stored, those toolcompact_compact() omits: true
 the caller gets: {"role":"assistant","content":"The final answer."}
 requests: 2; the second ends with a tool message, the stored bytes: true
 7 data lines: "one two three four"; tools false, history compacted: true

@@ -16,7 +16,7 @@ require __DIR__ . '/../lib/wire_clients.php';
 
 use ToolCompact\Http\CompactingClient;
 use ToolCompact\Tests\MockLlm;
-use function ToolCompact\Tests\{wire_bodies, wire_compare, wire_history, wire_store};
+use function ToolCompact\Tests\{wire_bodies, wire_compare, wire_history, wire_omitted, wire_store};
 
 $server = new MockLlm();
 $store = [];
@@ -36,7 +36,10 @@ $compacting = $openai($compacting);
 $compacting->chat()->create($request);
 [$a, $b] = $server->requests();
 wire_compare('openai', $a['body'], $b['body'], []);
-printf("sent %d bytes, then %d; %d payloads stored\n", strlen($a['body']), strlen($b['body']), count($store));
+$stored = array_keys($store);
+sort($stored);
+printf("sent %d bytes, then %d; %d payloads stored, those toolcompact_compact() omits: %s\n", strlen($a['body']), strlen($b['body']),
+    count($stored), var_export($stored === wire_omitted('openai', wire_history('openai')), true));
 
 // 2. a read-back round trip, answered by the client
 $server->clear();
@@ -68,7 +71,7 @@ echo 'streamed request: stream ', json_encode($streamed['stream']), ', tools ', 
 --EXPECTF--
 openai history: as toolcompact_compact() makes it
 openai other members: the same bytes
-sent 119370 bytes, then %d; 21 payloads stored
+sent 119370 bytes, then %d; %d payloads stored, those toolcompact_compact() omits: true
 the caller gets: "The final answer.", tool calls: 0
 requests: 2; the first offers ["read_omitted"]
 the second ends with a tool message, the stored bytes: true
