@@ -158,6 +158,16 @@ copy_sources() {
 	cp -a "$root/../shared/." "$dest/shared/"
 }
 
+# The test SDKs (tests/sdk/vendor, which git ignores) when .ci/run or the
+# README's test command installed them: the real-client and CompactingClient
+# tests then run on this leg's PHP too. The debug build under valgrind goes
+# without them (its suite is the slowest leg; the release build's valgrind
+# leg runs them).
+copy_test_sdks() {
+	[ -d "$root/tests/sdk/vendor" ] || return 0
+	cp -a "$root/tests/sdk/vendor" "$1/toolcompact/tests/sdk/"
+}
+
 # Runs $@ in chroot $chroot with a clean environment.
 in_chroot() {
 	chroot "$chroot" /usr/bin/env -i PATH=$chroot_path HOME=/root LC_ALL=C \
@@ -263,12 +273,14 @@ build_and_test() {
 	case $leg in
 		8.4|8.5)
 			copy_sources "$chroot/build" || return 1
+			copy_test_sdks "$chroot/build" || return 1
 			mount_proc || return 1
 			in_chroot bash -c 'cd /build/toolcompact && phpize && ./configure --enable-toolcompact && make -j2' \
 				>>"$log" 2>&1
 			rc=$? ;;
 		debug|debug-valgrind)
 			copy_sources "$work" || return 1
+			[ "$leg" = debug-valgrind ] || copy_test_sdks "$work" || return 1
 			(cd "$work/toolcompact" && "$php_prefix/bin/phpize" \
 				&& ./configure --with-php-config="$php_prefix/bin/php-config" --enable-toolcompact && make -j2) \
 				>>"$log" 2>&1
