@@ -67,6 +67,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/formats/tc_gemini.c
       src/formats/tc_jtext.c
       src/formats/tc_node.c
+      src/formats/tc_placeholder.c
       src/formats/tc_openai.c
       src/formats/tc_responses.c
       src/json/tc_json.c

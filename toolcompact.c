@@ -176,27 +176,37 @@ PHP_FUNCTION(toolcompact_compact_request)
 
 PHP_FUNCTION(toolcompact_restore)
 {
-	zval *messages;
+	zval *messages, *placeholder = NULL;
 	tc_callable lookup;
 	zend_fcall_info fci;
+	HashTable *params = NULL;
+	zend_string *tpl;
 
-	ZEND_PARSE_PARAMETERS_START(2, 2)
+	ZEND_PARSE_PARAMETERS_START(2, 3)
 		TC_PARAM_HISTORY(messages)
 		Z_PARAM_FUNC(fci, lookup.fcc)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_ARRAY_HT(params)
 	ZEND_PARSE_PARAMETERS_END();
 
+	/* the only key read: placeholder (SPEC Part 4, "Restoring") */
+	if (params && (placeholder = zend_hash_str_find_deref(params, ZEND_STRL("placeholder")))
+			&& tc_params_check_placeholder(placeholder) == FAILURE) {
+		RETURN_THROWS();
+	}
+	tpl = placeholder && Z_TYPE_P(placeholder) == IS_STRING ? Z_STR_P(placeholder) : NULL;
 	ZVAL_COPY_VALUE(&lookup.callable, &fci.function_name);
 	if (Z_TYPE_P(messages) == IS_ARRAY && tc_fjson_wanted(messages)) {
 		zval arrays, restored;
 
 		tc_fjson_to_arrays(&arrays, messages);
-		tc_format_restore(&restored, &arrays, &lookup);
+		tc_format_restore(&restored, &arrays, &lookup, tpl);
 		tc_fjson_back(return_value, &restored, messages, &arrays);
 		zval_ptr_dtor(&restored);
 		zval_ptr_dtor(&arrays);
 		return;
 	}
-	tc_format_restore(return_value, messages, &lookup);
+	tc_format_restore(return_value, messages, &lookup, tpl);
 }
 
 PHP_FUNCTION(toolcompact_format)

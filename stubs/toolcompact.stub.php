@@ -105,13 +105,22 @@ namespace {
      * The original content of a tool message is restored the same way when
      * a meta recorded it. Everything else stays as it is.
      *
+     * In a provider's format a text that is exactly a placeholder gets its
+     * stored string back: the default placeholder always, one written with
+     * a "placeholder" template when $params names that template. A
+     * placeholder without a sha256 (a template without {sha256}) is never
+     * restored.
+     *
      * @param array|object $messages A history in either shape; never modified.
      * @param callable $lookup function(string $sha256): ?string
+     * @param array $params Only "placeholder" is read (null: none; checked as
+     *        toolcompact_compact() checks it); other keys are ignored.
      * @return array|object The history with what could be restored put back,
      *         in the shape given; unchanged messages are the same values.
+     * @throws \TypeError|\ValueError A wrong "placeholder".
      * @throws \Throwable Whatever $lookup throws; nothing is returned.
      */
-    function toolcompact_restore(array|object $messages, callable $lookup): array|object {}
+    function toolcompact_restore(array|object $messages, callable $lookup, array $params = []): array|object {}
 
     /**
      * What the memo of this request holds. The memo keeps, across calls,

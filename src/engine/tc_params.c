@@ -7,6 +7,7 @@
 
 #include "tc_params.h"
 #include "../offload/tc_retrieval.h"
+#include "../formats/tc_placeholder.h"
 
 /* The keys of the configuration array, interned once at MINIT so that
  * neither a lookup in it nor an insert into the resolved array hashes or
@@ -19,7 +20,7 @@ typedef enum {
 	TC_P_TARGET_TOKENS, TC_P_PREVIEW_BYTES, TC_P_PREVIEW_TAIL, TC_P_COLLAPSE,
 	TC_P_TOKENS, TC_P_MESSAGES, TC_P_TURNS,
 	TC_P_KEEP_RECENT_USES, TC_P_KEEP_RECENT_TURNS, TC_P_KEEP_RECENT_TOKENS, TC_P_CONTEXT_WINDOW,
-	TC_P_TOOL_USES, TC_P_FRACTION, TC_P_MODE, TC_P_RETRIEVAL_TOOL,
+	TC_P_TOOL_USES, TC_P_FRACTION, TC_P_MODE, TC_P_RETRIEVAL_TOOL, TC_P_PLACEHOLDER,
 	TC_P__COUNT
 } tc_param_key;
 
@@ -31,7 +32,7 @@ static const char *const tc_param_names[TC_P__COUNT] = {
 	"targetTokens", "previewBytes", "previewTail", "collapseWhitespace",
 	"tokens", "messages", "turns",
 	"keepRecentToolUses", "keepRecentTurns", "keepRecentTokens", "contextWindow",
-	"toolUses", "fraction", "mode", "retrievalTool",
+	"toolUses", "fraction", "mode", "retrievalTool", "placeholder",
 };
 
 static zend_string *tc_param_keys[TC_P__COUNT];
@@ -98,7 +99,7 @@ static ZEND_COLD void tc_params_throw(zend_class_entry *ce, const char *name, co
 
 /* What an option of ours takes (SPEC Part 3, "Options of our own"). */
 typedef enum {
-	TC_O_COUNT, TC_O_POSITIVE, TC_O_LIMIT, TC_O_BOOL, TC_O_TRIGGER, TC_O_FORMAT, TC_O_INPUTS, TC_O_TOOL
+	TC_O_COUNT, TC_O_POSITIVE, TC_O_LIMIT, TC_O_BOOL, TC_O_TRIGGER, TC_O_FORMAT, TC_O_INPUTS, TC_O_TOOL, TC_O_TEMPLATE
 } tc_option_kind;
 
 /* An int >= 0 (TC_O_COUNT), or >= 1 (TC_O_POSITIVE; TC_O_LIMIT: or null). */
@@ -266,6 +267,24 @@ static zend_result tc_params_check_tool(zval *value, const char *name)
 	return SUCCESS;
 }
 
+zend_result tc_params_check_placeholder(zval *value)
+{
+	const char *wrong;
+
+	if (Z_TYPE_P(value) == IS_NULL) {
+		return SUCCESS;
+	}
+	if (Z_TYPE_P(value) != IS_STRING) {
+		tc_params_throw(zend_ce_type_error, "placeholder", "must be of type ?string, %s given", zend_zval_type_name(value));
+		return FAILURE;
+	}
+	if ((wrong = tc_placeholder_check(Z_STR_P(value)))) {
+		tc_params_throw(zend_ce_value_error, "placeholder", "%s", wrong);
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
 /*
  * Throws for the first option of ours in raw with a wrong type or value
  * (the callables are checked as they are resolved). The Composer package's
@@ -284,7 +303,7 @@ static zend_result tc_params_check(HashTable *raw)
 		{ TC_P_PREVIEW_BYTES, TC_O_COUNT }, { TC_P_PREVIEW_TAIL, TC_O_COUNT }, { TC_P_COLLAPSE, TC_O_BOOL },
 		{ TC_P_KEEP_RECENT_USES, TC_O_COUNT }, { TC_P_KEEP_RECENT_TURNS, TC_O_COUNT },
 		{ TC_P_KEEP_RECENT_TOKENS, TC_O_LIMIT }, { TC_P_CONTEXT_WINDOW, TC_O_LIMIT },
-		{ TC_P_RETRIEVAL_TOOL, TC_O_TOOL },
+		{ TC_P_RETRIEVAL_TOOL, TC_O_TOOL }, { TC_P_PLACEHOLDER, TC_O_TEMPLATE },
 	};
 	size_t i;
 	zval *value;
@@ -317,6 +336,9 @@ static zend_result tc_params_check(HashTable *raw)
 				break;
 			case TC_O_TOOL:
 				ok = tc_params_check_tool(value, name);
+				break;
+			case TC_O_TEMPLATE:
+				ok = tc_params_check_placeholder(value);
 				break;
 			default:
 				ok = tc_params_check_int(value, name, options[i].kind);
@@ -636,6 +658,8 @@ zend_result tc_params_init(tc_params *params, HashTable *raw)
 		ZVAL_EMPTY_ARRAY(&excluded);
 	}
 	tc_params_retrieval(params, raw, &excluded);
+	value = tc_params_find(raw, TC_P_PLACEHOLDER);
+	params->placeholder = value && Z_TYPE_P(value) == IS_STRING ? zend_string_copy(Z_STR_P(value)) : NULL;
 
 	array_init(&identifiers);
 	value = tc_params_find(raw, TC_P_IDENTIFIERS);
@@ -717,6 +741,9 @@ void tc_params_dtor(tc_params *params)
 {
 	if (params->retrieval_tool) {
 		zend_string_release(params->retrieval_tool);
+	}
+	if (params->placeholder) {
+		zend_string_release(params->placeholder);
 	}
 	zval_ptr_dtor(&params->token_counter.callable);
 	zval_ptr_dtor(&params->on_omit.callable);

@@ -94,6 +94,8 @@ typedef struct _tc_params {
 	bool       collapse;        /* SPEC Part 6, collapseWhitespace */
 	/* retrievalTool (owned; NULL: none): never compacted, as if excluded */
 	zend_string *retrieval_tool;
+	/* placeholder (owned; NULL: the default), SPEC Part 4 "a text" */
+	zend_string *placeholder;
 	/* tokenCounter, onOmit or summarize is set (a callable may resolve
 	 * differently later) */
 	bool       names_callable;
@@ -120,6 +122,10 @@ void tc_params_startup(void);
  * nothing: no tc_params_dtor()) and FAILURE is returned. Never warns.
  */
 zend_result tc_params_init(tc_params *params, HashTable *raw);
+
+/* Throws (and fails) unless value is a `placeholder` option: null or a
+ * template (SPEC Part 3, "Options of our own"). */
+zend_result tc_params_check_placeholder(zval *value);
 
 /* Is any trigger threshold set? */
 static zend_always_inline bool tc_params_has_trigger(const tc_params *params)

@@ -154,7 +154,7 @@ zend_result tc_format_compact(zval *out, zval *history, const tc_params *params,
 	return result;
 }
 
-zend_result tc_format_restore(zval *out, zval *history, const tc_callable *lookup)
+zend_result tc_format_restore(zval *out, zval *history, const tc_callable *lookup, zend_string *placeholder)
 {
 	const char *reason;
 	tc_format format = tc_format_choose(history, TC_FORMAT_AUTO, &reason);
@@ -166,5 +166,5 @@ zend_result tc_format_restore(zval *out, zval *history, const tc_callable *looku
 	if (format == TC_FORMAT_ADACHSOFT) {
 		return tc_restore(out, history, lookup);
 	}
-	return tc_format_restore_entries(out, history, format, lookup);
+	return tc_format_restore_entries(out, history, format, lookup, placeholder);
 }

@@ -25,10 +25,13 @@ tc_format tc_format_choose(zval *history, tc_format wanted, const char **reason)
  * "format"; *used receives the format (TC_FORMAT_AUTO: none could be used). */
 zend_result tc_format_compact(zval *out, zval *history, const tc_params *params, zval *report, tc_format *used);
 
-/* tc_restore() in the history's format (told by its entries). */
-zend_result tc_format_restore(zval *out, zval *history, const tc_callable *lookup);
+/* tc_restore() in the history's format (told by its entries); in a
+ * provider's format, a text that placeholder (borrowed; NULL: none) writes
+ * is a placeholder as the default one is. */
+zend_result tc_format_restore(zval *out, zval *history, const tc_callable *lookup, zend_string *placeholder);
 
 /* tc_restore() for an array history in a provider's format. (tc_frestore.c) */
-zend_result tc_format_restore_entries(zval *out, zval *history, tc_format format, const tc_callable *lookup);
+zend_result tc_format_restore_entries(zval *out, zval *history, tc_format format, const tc_callable *lookup,
+		zend_string *placeholder);
 
 #endif

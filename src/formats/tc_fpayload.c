@@ -21,6 +21,7 @@
 #include "../engine/tc_estimate.h"
 #include "tc_fview.h"
 #include "tc_jtext.h"
+#include "tc_placeholder.h"
 
 #define TC_QUOTED_OMITTED "\"[omitted]\""
 #define TC_META_MEMBER ",\"_tool_compaction\":"
@@ -59,7 +60,7 @@ static bool tc_is_omitted(zval *value)
 	return value && Z_TYPE_P(value) == IS_STRING && zend_string_equals(Z_STR_P(value), tc_keys[TC_V_OMITTED]);
 }
 
-static zend_string *tc_placeholder_of(zval *entry);
+static zend_string *tc_placeholder_of(tc_fview *v, tc_fitem *item, zval *entry);
 
 /* Did the walk change the field that was old (borrowed, NULL: none) and is
  * now now (borrowed): a new string ("[omitted]", a preview, the collapsed
@@ -72,11 +73,11 @@ static bool tc_field_changed(zval *now, zval *old)
 		&& !(tc_is_omitted(now) && tc_is_omitted(old));
 }
 
-/* What an omitted text becomes: its preview, or the placeholder of its
- * omittedFields entry. */
-static zend_string *tc_omitted_text(zval *now, zval *entry)
+/* What an omitted text of item becomes: its preview, or the placeholder of
+ * its omittedFields entry. */
+static zend_string *tc_omitted_text(tc_fview *v, tc_fitem *item, zval *now, zval *entry)
 {
-	return tc_is_omitted(now) ? tc_placeholder_of(entry) : zend_string_copy(Z_STR_P(now));
+	return tc_is_omitted(now) ? tc_placeholder_of(v, item, entry) : zend_string_copy(Z_STR_P(now));
 }
 
 /* The omittedFields of a payload the walk made, or NULL when it omitted
@@ -103,19 +104,20 @@ static zval *tc_omitted_entry(HashTable *fields, zend_string *key, zend_ulong nu
 	return fields ? tc_hash_find_key(fields, key, num_key) : NULL;
 }
 
-/* The placeholder of an omittedFields entry. */
-static zend_string *tc_placeholder_of(zval *entry)
+/* The placeholder of an omittedFields entry of item: the pass's template
+ * (or the default) for its tool. */
+static zend_string *tc_placeholder_of(tc_fview *v, tc_fitem *item, zval *entry)
 {
 	zval *bytes = zend_hash_find_known_hash(Z_ARRVAL_P(entry), tc_keys[TC_K_BYTES]);
 	zval *sha = zend_hash_find_known_hash(Z_ARRVAL_P(entry), tc_keys[TC_K_SHA256]);
 
-	return tc_placeholder_text(Z_LVAL_P(bytes), Z_STR_P(sha));
+	return tc_placeholder_write(v->params->placeholder, item->name, Z_LVAL_P(bytes), Z_STR_P(sha));
 }
 
-/* The length of the placeholder of an omittedFields entry. */
-static size_t tc_placeholder_length(zval *entry)
+/* The length of the placeholder of an omittedFields entry of item. */
+static size_t tc_placeholder_length(tc_fview *v, tc_fitem *item, zval *entry)
 {
-	zend_string *text = tc_placeholder_of(entry);
+	zend_string *text = tc_placeholder_of(v, item, entry);
 	size_t length = ZSTR_LEN(text);
 
 	zend_string_release(text);
@@ -390,7 +392,7 @@ static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, tc_no
 			continue;
 		}
 		entry = tc_omitted_entry(omitted, NULL, num_key);
-		grown += (zend_long) (entry && tc_is_omitted(now) ? tc_placeholder_length(entry) : Z_STRLEN_P(now))
+		grown += (zend_long) (entry && tc_is_omitted(now) ? tc_placeholder_length(v, item, entry) : Z_STRLEN_P(now))
 			- (zend_long) Z_STRLEN_P(was);
 	} ZEND_HASH_FOREACH_END();
 	if (grown >= 0) {
@@ -408,7 +410,7 @@ static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, tc_no
 		entry = tc_omitted_entry(omitted, NULL, num_key);
 		path = tc_path_then(&item->path, NULL, num_key);
 		path = tc_path_then(&path, tc_fkeys[TC_FK_TEXT], 0);
-		if (tc_set_str(root, &path, entry ? tc_omitted_text(now, entry) : zend_string_copy(Z_STR_P(now)))) {
+		if (tc_set_str(root, &path, entry ? tc_omitted_text(v, item, now, entry) : zend_string_copy(Z_STR_P(now)))) {
 			changed = 1;
 			if (entry) {
 				zend_hash_index_del(Z_ARRVAL(as_written), num_key);
@@ -519,7 +521,7 @@ bool tc_fpayload_write(tc_fview *v, tc_fitem *item, uint32_t position, zval *new
 				/* its whitespace collapsed: written as the walk made it */
 				return tc_set_str(root, &item->path, zend_string_copy(Z_STR_P(now)));
 			}
-			text = tc_omitted_text(now, entry);
+			text = tc_omitted_text(v, item, now, entry);
 			if (!tc_shorter(text, Z_STR_P(item->payload))) {
 				zend_string_release(text);
 				return 0;

@@ -11,6 +11,7 @@
 #include "../shapes/tc_access.h"
 #include "../json/tc_json.h"
 #include "tc_jtext.h"
+#include "tc_placeholder.h"
 
 bool tc_format_has_parts(tc_format format)
 {
@@ -53,9 +54,16 @@ tc_fitem *tc_fread_add(tc_freader *r, tc_fentry *e, bool call, zend_string *id, 
 	return item;
 }
 
-/* The parts of a list payload as the walk sees them: position => text, for
- * each text part whose text is not a placeholder or a preview. */
-static void tc_fread_parts(zval *list, tc_fkey part_type, zval *view)
+/* Is text a placeholder (the default one, or placeholder's for a result
+ * of tool) or a preview? Then it is no field. */
+static bool tc_fread_no_field(zend_string *text, zend_string *placeholder, zend_string *tool)
+{
+	return tc_placeholder_match(placeholder, tool, text, NULL) || tc_preview_parse(text);
+}
+
+/* The parts of a list payload of a result of tool as the walk sees them:
+ * position => text, for each text part whose text is no field. */
+static void tc_fread_parts(zval *list, tc_fkey part_type, zval *view, zend_string *placeholder, zend_string *tool)
 {
 	zval *part, *text;
 	zend_ulong index;
@@ -65,8 +73,7 @@ static void tc_fread_parts(zval *list, tc_fkey part_type, zval *view)
 	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(list), index, key, part) {
 		ZVAL_DEREF(part);
 		if (key || !tc_node_is(part, TC_FK_TYPE, part_type) || !(text = tc_node_get(part, TC_FK_TEXT))
-				|| Z_TYPE_P(text) != IS_STRING || tc_placeholder_parse(Z_STR_P(text), NULL)
-				|| tc_preview_parse(Z_STR_P(text))) {
+				|| Z_TYPE_P(text) != IS_STRING || tc_fread_no_field(Z_STR_P(text), placeholder, tool)) {
 			continue;
 		}
 		Z_TRY_ADDREF_P(text);
@@ -127,7 +134,7 @@ lock:
 }
 
 /* The kind and view of an item's payload (SPEC Part 4, "A payload"). */
-static void tc_fread_kind(tc_fitem *item, tc_format format, const tc_params *lazy)
+static void tc_fread_kind(tc_fitem *item, tc_format format, const tc_params *lazy, zend_string *placeholder)
 {
 	zval *payload = item->payload;
 
@@ -147,7 +154,7 @@ static void tc_fread_kind(tc_fitem *item, tc_format format, const tc_params *laz
 	if (Z_TYPE_P(payload) == IS_ARRAY) {
 		if (!item->call && tc_format_has_parts(format)) {
 			item->kind = TC_PL_PARTS;
-			tc_fread_parts(payload, tc_format_part_type(format), &item->view);
+			tc_fread_parts(payload, tc_format_part_type(format), &item->view, placeholder, item->name);
 		} else {
 			item->kind = TC_PL_OBJECT;
 			ZVAL_COPY(&item->view, payload);
@@ -158,7 +165,7 @@ static void tc_fread_kind(tc_fitem *item, tc_format format, const tc_params *laz
 			tc_fread_lock_unless_editable(Z_STR_P(payload), item);
 		} else if (!item->call) {
 			item->kind = TC_PL_TEXT;
-			if (tc_placeholder_parse(Z_STR_P(payload), NULL) || tc_preview_parse(Z_STR_P(payload))) {
+			if (tc_fread_no_field(Z_STR_P(payload), placeholder, item->name)) {
 				ZVAL_EMPTY_ARRAY(&item->view);
 			} else {
 				array_init_size(&item->view, 1);
@@ -257,7 +264,7 @@ static void tc_fread_content(tc_freader *r, tc_fentry *e)
 	}
 }
 
-void tc_fread_settle(tc_fitem *item, tc_format format)
+void tc_fread_settle(tc_freader *r, tc_fitem *item)
 {
 	zval_ptr_dtor(&item->view);
 	ZVAL_UNDEF(&item->view);
@@ -265,7 +272,7 @@ void tc_fread_settle(tc_fitem *item, tc_format format)
 	ZVAL_UNDEF(&item->whole);
 	tc_fitem_forget_members(item);
 	item->kind = TC_PL_NONE;
-	tc_fread_kind(item, format, NULL);
+	tc_fread_kind(item, r->format, NULL, r->placeholder);
 }
 
 /* Adds copies of the kept items of record to entry e. */
@@ -518,7 +525,7 @@ static void tc_fread_items(tc_freader *r, uint32_t from, const tc_params *lazy)
 			item->payload = Z_TYPE(item->held) == IS_UNDEF ? NULL : &item->held;
 			if (!e->from_cache) {
 				/* an entry met before is decoded now, to be kept */
-				tc_fread_kind(item, r->format, e->cached ? NULL : lazy);
+				tc_fread_kind(item, r->format, e->cached ? NULL : lazy, r->placeholder);
 				if (item->kind == TC_PL_PENDING && r->undecoded == r->entry_count) {
 					r->undecoded = i;
 				}
@@ -530,7 +537,8 @@ static void tc_fread_items(tc_freader *r, uint32_t from, const tc_params *lazy)
 	}
 }
 
-void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_params *lazy, bool cache)
+void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_params *lazy, bool cache,
+		zend_string *placeholder)
 {
 	HashTable *names = NULL, *walks = NULL;
 	tc_fread_keep k = {NULL, NULL, 0, 0, 0, 1, 0};
@@ -541,7 +549,8 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 
 	memset(r, 0, sizeof(*r));
 	r->format = format;
-	if (cache) {
+	r->placeholder = placeholder;
+	if (cache && !placeholder) {
 		read = tc_fcache_begin();
 		r->lending = read != 0;
 	}

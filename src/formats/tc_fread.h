@@ -79,6 +79,7 @@ typedef struct _tc_freader {
 	uint32_t   undecoded; /* the first entry with a TC_PL_PENDING payload
 	                       * (entry_count: none) */
 	bool       lending;   /* the cache is lent to this read (tc_fcache_begin()) */
+	zend_string *placeholder; /* the pass's template (borrowed; NULL: none) */
 } tc_freader;
 
 /* Reads every entry of history (borrowed; it must outlive the reader) in
@@ -86,12 +87,16 @@ typedef struct _tc_freader {
  * each payload's kind and view; with cache, through the cache of entries
  * (tc_fcache.h) where it can. With lazy params (borrowed, else NULL), a
  * string that may be a JSON text is left TC_PL_PENDING unless it is the
- * arguments of a tool with identifier fields (its group needs them). */
-void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_params *lazy, bool cache);
+ * arguments of a tool with identifier fields (its group needs them). A
+ * text that placeholder (borrowed; NULL: none) writes is a placeholder as
+ * the default one is; with a placeholder the cache is not used (a view
+ * depends on it). */
+void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_params *lazy, bool cache,
+		zend_string *placeholder);
 
-/* Decodes a TC_PL_PENDING payload: its kind and view become what eager
- * reading would have made of it. */
-void tc_fread_settle(tc_fitem *item, tc_format format);
+/* Decodes a TC_PL_PENDING payload of r: its kind and view become what
+ * eager reading would have made of it. */
+void tc_fread_settle(tc_freader *r, tc_fitem *item);
 void tc_freader_dtor(tc_freader *r);
 
 /* Adds an item of entry e: id, name and payload (NULL: none) are copied.

@@ -16,9 +16,11 @@
 #include "tc_fread.h"
 #include "../engine/tc_preview.h"
 #include "tc_jtext.h"
+#include "tc_placeholder.h"
 
 typedef struct _tc_frestorer {
 	const tc_callable *lookup;
+	zend_string       *placeholder; /* the caller's template (borrowed; NULL: none) */
 	bool               threw;
 } tc_frestorer;
 
@@ -41,18 +43,21 @@ static zend_string *tc_frestore_string(tc_frestorer *r, zend_string *sha)
 	return text;
 }
 
-/* The string stored for a placeholder text, or for a preview text: the one
- * stored under the first of its markers whose stored string it is a
- * preview of (a new reference), or NULL. */
-static zend_string *tc_frestore_text(tc_frestorer *r, zend_string *placeholder)
+/* The string stored for a placeholder text of a result of tool, or for a
+ * preview text: the one stored under the first of its markers whose stored
+ * string it is a preview of (a new reference), or NULL. A placeholder
+ * without a sha256 (a template without {sha256}) names nothing. */
+static zend_string *tc_frestore_text(tc_frestorer *r, zend_string *placeholder, zend_string *tool)
 {
 	zend_string *sha, *text = NULL;
 	tc_marker m;
 	size_t from = 0;
 
-	if (tc_placeholder_parse(placeholder, &sha)) {
-		text = tc_frestore_string(r, sha);
-		zend_string_release(sha);
+	if (tc_placeholder_match(r->placeholder, tool, placeholder, &sha)) {
+		if (sha) {
+			text = tc_frestore_string(r, sha);
+			zend_string_release(sha);
+		}
 		return text;
 	}
 	while (!r->threw && tc_preview_next(placeholder, from, &m)) {
@@ -219,7 +224,7 @@ static bool tc_frestore_item(tc_frestorer *r, tc_fitem *item, tc_node_root *root
 			ZVAL_STR(&value, restored);
 			break;
 		case TC_PL_TEXT:
-			if (!(restored = tc_frestore_text(r, Z_STR_P(item->payload)))) {
+			if (!(restored = tc_frestore_text(r, Z_STR_P(item->payload), item->name))) {
 				return 0;
 			}
 			ZVAL_STR(&value, restored);
@@ -234,7 +239,7 @@ static bool tc_frestore_item(tc_frestorer *r, tc_fitem *item, tc_node_root *root
 				}
 				/* held: the lookup is user code, and the part may be an object */
 				held = zend_string_copy(Z_STR_P(text));
-				restored = tc_frestore_text(r, held);
+				restored = tc_frestore_text(r, held, item->name);
 				zend_string_release(held);
 				if (!restored) {
 					continue;
@@ -259,15 +264,16 @@ static bool tc_frestore_item(tc_frestorer *r, tc_fitem *item, tc_node_root *root
 	return 1;
 }
 
-zend_result tc_format_restore_entries(zval *out, zval *history, tc_format format, const tc_callable *lookup)
+zend_result tc_format_restore_entries(zval *out, zval *history, tc_format format, const tc_callable *lookup,
+		zend_string *placeholder)
 {
 	tc_freader reader;
-	tc_frestorer r = {lookup, 0};
+	tc_frestorer r = {lookup, placeholder, 0};
 	tc_node_root root;
 	uint32_t i, j;
 
 	ZVAL_UNDEF(out);
-	tc_fread(&reader, format, Z_ARRVAL_P(history), NULL, 0);
+	tc_fread(&reader, format, Z_ARRVAL_P(history), NULL, 0, placeholder);
 	for (i = 0; i < reader.entry_count && !r.threw; i++) {
 		tc_fentry *e = &reader.entries[i];
 		bool changed = 0;

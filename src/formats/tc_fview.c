@@ -103,7 +103,7 @@ void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params
 	v->params = params;
 	v->saved = NULL;
 	v->tokens = v->threw = 0;
-	tc_fread(&v->reader, format, Z_ARRVAL_P(history), lazy ? params : NULL, cache);
+	tc_fread(&v->reader, format, Z_ARRVAL_P(history), lazy ? params : NULL, cache, params->placeholder);
 	array_init_size(&v->view, v->reader.entry_count);
 	for (i = 0; i < v->reader.entry_count; i++) {
 		tc_fentry *e = &v->reader.entries[i];
@@ -170,7 +170,7 @@ void tc_fview_prepare(void *ctx, const tc_walker *w)
 			}
 			/* the view's own item: changed in place for the rewrite step to read */
 			entry = tc_fview_item_of(v, i, item->call, pos);
-			tc_fread_settle(item, v->reader.format);
+			tc_fread_settle(&v->reader, item);
 			if (item->kind == TC_PL_NONE) {
 				zend_hash_del(Z_ARRVAL_P(entry), tc_keys[f]);
 			} else {
