@@ -35,7 +35,7 @@ $run = function (callable $compact, callable $restore, array $history, array $pa
     json_decode('{');
     $out = $compact($history, $params, $report);
     $store = array_column($records, 1, 0);
-    $back = $restore($out, fn (string $sha256): ?string => $store[$sha256] ?? null);
+    $back = $restore($out, fn (string $sha256): ?string => $store[$sha256] ?? null, $params);
     // the entries (stdClass ones among them) returned as the very same values
     $same = array_keys(array_filter($out, fn (mixed $entry, int|string $key): bool
         => array_key_exists($key, $history) && $history[$key] === $entry, ARRAY_FILTER_USE_BOTH));

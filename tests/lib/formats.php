@@ -189,11 +189,11 @@ function reference_pass_format(array $history, array $params, bool $wantReport, 
  *
  * @param callable(string $sha256): mixed $lookup
  */
-function reference_restore_format(array $history, callable $lookup): array
+function reference_restore_format(array $history, callable $lookup, array $params = []): array
 {
     if (json_objects_wanted($history)) {
         $arrays = json_objects_history_as_arrays($history);
-        return json_objects_back(reference_restore_format($arrays, $lookup), $history, $arrays);
+        return json_objects_back(reference_restore_format($arrays, $lookup, $params), $history, $arrays);
     }
     $format = reference_detect_format($history)['format'];
     if ($format === null) {
@@ -201,7 +201,7 @@ function reference_restore_format(array $history, callable $lookup): array
     }
     $jsonError = json_last_error();
     try {
-        $restorer = new FormatRestorer($lookup);
+        $restorer = new FormatRestorer($lookup, is_string($params['placeholder'] ?? null) ? $params['placeholder'] : null);
         return $format === 'adachsoft'
             ? $restorer->restoreAdachsoft($history)
             : $restorer->restoreFormat($history, $format);
@@ -565,10 +565,49 @@ function edit_text(string $text, array $edits): string
     return $text;
 }
 
-/** The placeholder of an omitted text or part (Part 4 "a text"). */
-function text_placeholder(int $bytes, string $sha256): string
+/**
+ * The placeholder of an omitted text or part (Part 4 "a text") of a result
+ * of $tool: the default one, or the `placeholder` template substituted.
+ */
+function text_placeholder(int $bytes, string $sha256, ?string $template = null, mixed $tool = null): string
 {
-    return '[omitted] ' . $bytes . ' bytes, sha256=' . $sha256;
+    if ($template === null) {
+        return '[omitted] ' . $bytes . ' bytes, sha256=' . $sha256;
+    }
+    return preg_replace_callback('/\{[A-Za-z0-9_]*\}/', fn (array $m): string => match ($m[0]) {
+        '{tool}' => (string) $tool, '{bytes}' => (string) $bytes, '{sha256}' => $sha256, default => $m[0],
+    }, $template);
+}
+
+/**
+ * Is $text exactly a placeholder: the default one, or one $template (null:
+ * none) writes for a result of $tool? $sha256 receives its sha256 (null for
+ * a template without {sha256}). {bytes} is 1+ digits, {sha256} 64
+ * lowercase hex digits, {tool} the tool name exactly.
+ */
+function placeholder_matches(mixed $text, ?string $template, mixed $tool, ?string &$sha256 = null): bool
+{
+    $sha256 = placeholder_sha256($text);
+    if ($sha256 !== null) {
+        return true;
+    }
+    if ($template === null || !is_string($text)) {
+        return false;
+    }
+    $regex = '';
+    foreach (preg_split('/(\{[A-Za-z0-9_]*\})/', $template, -1, PREG_SPLIT_DELIM_CAPTURE) as $i => $piece) {
+        $regex .= $i % 2 === 0 ? preg_quote($piece, '/') : match ($piece) {
+            '{tool}' => is_string($tool) ? preg_quote($tool, '/') : '(*FAIL)',
+            '{bytes}' => '[0-9]+',
+            '{sha256}' => '(?<sha>[0-9a-f]{64})',
+            default => preg_quote($piece, '/'),
+        };
+    }
+    if (!preg_match('/^' . $regex . '$/Ds', $text, $match)) {
+        return false;
+    }
+    $sha256 = $match['sha'] ?? null;
+    return true;
 }
 
 /** The sha256 a text that is exactly a placeholder names, else null. */
@@ -613,9 +652,11 @@ final class FormatPass
     /** @var callable|null */
     private $onOmit;
     private array $compactorParams;
+    private ?string $placeholder;
 
     public function __construct(private string $format, array $params)
     {
+        $this->placeholder = is_string($params['placeholder'] ?? null) ? $params['placeholder'] : null;
         $this->onOmit = ReferenceCompactor::resolve($params)['onOmit'];
         unset($params['onOmit']);
         $this->compactorParams = $params;
@@ -778,7 +819,7 @@ final class FormatPass
         foreach ($items as $item) {
             $kind = payload_kind($this->format, $item['kind'], $item['payload'], $decoded);
             $field = $item['kind'] === 'call' ? 'arguments' : 'result';
-            [$walk, $estimate] = $this->walkPayload($kind, $item['payload'], $decoded);
+            [$walk, $estimate] = $this->walkPayload($kind, $item['payload'], $decoded, $item['name']);
             $view[$item['kind'] === 'call' ? 'toolCalls' : 'toolResults'][] = [
                 'id' => $item['id'],
                 'given' => $item['given'],
@@ -873,7 +914,7 @@ final class FormatPass
      * @param array|null $decoded the decoded array of a JSON text
      * @return array{?array, ?array} [walk payload, estimate payload]
      */
-    private function walkPayload(?string $kind, mixed $payload, ?array $decoded): array
+    private function walkPayload(?string $kind, mixed $payload, ?array $decoded, mixed $tool): array
     {
         switch ($kind) {
             case 'object':
@@ -892,15 +933,20 @@ final class FormatPass
                 $texts = [0 => $payload];
                 // a placeholder is no field: the estimate sees []
                 // a placeholder or a preview (Part 6) is no field
-                $placeholder = placeholder_sha256($payload) !== null || preview_sha256($payload) !== null;
+                $placeholder = $this->noField($payload, $tool);
                 return [self::withOmitted($texts, $placeholder ? [0] : []), $placeholder ? [] : $texts];
             case 'parts':
                 $texts = part_texts($payload, $this->format);
-                $placeholders = array_keys(array_filter($texts,
-                    fn (string $text): bool => placeholder_sha256($text) !== null || preview_sha256($text) !== null));
+                $placeholders = array_keys(array_filter($texts, fn (string $text): bool => $this->noField($text, $tool)));
                 return [self::withOmitted($texts, $placeholders), array_diff_key($texts, array_flip($placeholders))];
         }
         return [null, null];
+    }
+
+    /** Is a text of a result of $tool a placeholder (ours or the default) or a preview? */
+    private function noField(string $text, mixed $tool): bool
+    {
+        return placeholder_matches($text, $this->placeholder, $tool) || preview_sha256($text) !== null;
     }
 
     /** $payload with a view meta listing $keys as already omitted (none: $payload itself). */
@@ -1080,7 +1126,8 @@ final class FormatPass
                 }
                 // written, a placeholder or a preview is no field
                 $text = $newWalk[0] === ReferenceCompactor::OMITTED
-                    ? text_placeholder($newly[0]['bytes'], $newly[0]['sha256']) : $newWalk[0];
+                    ? text_placeholder($newly[0]['bytes'], $newly[0]['sha256'], $this->placeholder, $item['toolName'])
+                    : $newWalk[0];
                 return [$text, [], $records];
 
             case 'parts':
@@ -1089,7 +1136,9 @@ final class FormatPass
                 foreach ($source as $key => $part) {
                     if (isset($newly[$position])) {
                         $placeholder = $newWalk[$position] === ReferenceCompactor::OMITTED
-                            ? text_placeholder($newly[$position]['bytes'], $newly[$position]['sha256']) : $newWalk[$position];
+                            ? text_placeholder($newly[$position]['bytes'], $newly[$position]['sha256'], $this->placeholder,
+                                $item['toolName'])
+                            : $newWalk[$position];
                         $part = with_path($part, ['text'], $placeholder);
                     } elseif (isset($collapsed[$position])) {
                         $part = with_path($part, ['text'], $collapsed[$position]);
@@ -1098,7 +1147,7 @@ final class FormatPass
                     $position++;
                 }
                 $texts = part_texts($parts, $this->format);
-                $fields = array_filter($texts, fn (string $text): bool => placeholder_sha256($text) === null && preview_sha256($text) === null);
+                $fields = array_filter($texts, fn (string $text): bool => !$this->noField($text, $item['toolName']));
                 return [$parts, $fields, $records];
         }
         throw new \LogicException('a payload the walk cannot change was changed');
@@ -1122,7 +1171,8 @@ final class FormatRestorer
     /** @var callable */
     private $lookup;
 
-    public function __construct(callable $lookup)
+    /** @param ?string $placeholder the `placeholder` template restore() was given */
+    public function __construct(callable $lookup, private ?string $placeholder = null)
     {
         $this->lookup = $lookup;
     }
@@ -1141,15 +1191,16 @@ final class FormatRestorer
     public function restoreFormat(array $history, string $format): array
     {
         $output = [];
+        $named = (new FormatPass($format, []))->walkItems($history);
         foreach ($history as $key => $entry) {
             if (is_array($entry)) {
-                foreach (entry_items($entry, $format) as $item) {
+                foreach ($named[$key] as $item) {
                     $payload = $item['payload'];
                     $restored = match (payload_kind($format, $item['kind'], $payload)) {
                         'object' => $this->restoreWhole($payload) ?? $this->finishMeta(...$this->restoreFields($payload)),
                         'json' => $this->restoreJsonText($payload),
-                        'text' => $this->restoreText($payload),
-                        'parts' => $this->restoreParts($payload),
+                        'text' => $this->restoreText($payload, $item['name']),
+                        'parts' => $this->restoreParts($payload, $item['name']),
                         default => $payload,
                     };
                     if ($restored !== $payload) {
@@ -1340,14 +1391,14 @@ final class FormatRestorer
     }
 
     /**
-     * A text that is exactly a placeholder gets its stored string back; one
-     * that holds markers, the stored string of the first marker it is a
-     * preview of.
+     * A text of a result of $tool that is exactly a placeholder gets its
+     * stored string back (none without a sha256); one that holds markers,
+     * the stored string of the first marker it is a preview of.
      */
-    private function restoreText(string $text): string
+    private function restoreText(string $text, mixed $tool): string
     {
-        if (placeholder_sha256($text) !== null) {
-            $stored = $this->fetch(placeholder_sha256($text));
+        if (placeholder_matches($text, $this->placeholder, $tool, $sha256)) {
+            $stored = $this->fetch($sha256);
             return $stored !== null && is_string($stored[0]) ? $stored[0] : $text;
         }
         foreach (preview_markers($text) as $marker) {
@@ -1360,13 +1411,13 @@ final class FormatRestorer
     }
 
     /** Each part whose text is exactly a placeholder gets its stored string back. */
-    private function restoreParts(array $parts): array
+    private function restoreParts(array $parts, mixed $tool): array
     {
         $output = [];
         foreach ($parts as $key => $part) {
             $text = block_get($part, 'text');
             if (is_string($text)) {
-                $restored = $this->restoreText($text);
+                $restored = $this->restoreText($text, $tool);
                 if ($restored !== $text) {
                     $part = with_path($part, ['text'], $restored);
                 }

@@ -139,6 +139,11 @@ function formats_fuzz_case(int $seed, array $bases): array
         [],
         [],
     ][$random->getInt(0, 5)];
+    // one case in four: a placeholder template (issue 71), with and without {sha256}
+    if ($random->getInt(0, 3) === 0) {
+        $params['placeholder'] = ['<{tool}: {bytes} bytes, {sha256}>', '[{tool} output cleared]', '{bytes}{sha256}',
+            '{sha256}', 'omitted {bytes} of {tool}', '{bytes}'][$random->getInt(0, 5)];
+    }
     return [$history, $params];
 }
 
