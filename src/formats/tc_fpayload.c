@@ -22,6 +22,7 @@
 #include "tc_fview.h"
 #include "tc_jtext.h"
 #include "tc_placeholder.h"
+#include "tc_fmedia.h"
 
 #define TC_QUOTED_OMITTED "\"[omitted]\""
 #define TC_META_MEMBER ",\"_tool_compaction\":"
@@ -371,12 +372,33 @@ done:
 	return ok;
 }
 
+/* Writes, at path in root, the text part that names the omitted media part
+ * (its omittedFields entry: bytes and sha256 of its JSON). */
+static bool tc_write_media(tc_fview *v, zval *part, zval *entry, tc_node_root *root, const tc_path *path)
+{
+	zval *bytes = zend_hash_find_known_hash(Z_ARRVAL_P(entry), tc_keys[TC_K_BYTES]);
+	zval *sha = zend_hash_find_known_hash(Z_ARRVAL_P(entry), tc_keys[TC_K_SHA256]);
+	zend_string *type;
+	zval text_part;
+
+	if (!tc_media_part(part, v->reader.format, &type)) {
+		return 0; /* (user code changed an SDK object since it was read) */
+	}
+	tc_media_text_part(&text_part, v->reader.format, tc_media_placeholder(type, Z_LVAL_P(bytes), Z_STR_P(sha)));
+	zend_string_release(type);
+	if (!tc_node_set(root, path, &text_part)) {
+		zval_ptr_dtor(&text_part);
+		return 0;
+	}
+	return 1;
+}
+
 /* Each text part the walk omitted becomes the placeholder or its preview,
  * each one whose whitespace it collapsed the shorter text. */
 static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, tc_node_root *root)
 {
 	HashTable *omitted = tc_omitted_fields(new_payload);
-	zval *now, *entry, as_written, copy;
+	zval *now, *entry, *old, as_written, copy;
 	zend_string *str_key;
 	zend_ulong num_key;
 	bool changed = 0;
@@ -409,6 +431,15 @@ static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, tc_no
 		}
 		entry = tc_omitted_entry(omitted, NULL, num_key);
 		path = tc_path_then(&item->path, NULL, num_key);
+		old = zend_hash_index_find(Z_ARRVAL(item->view), num_key);
+		if (old && Z_TYPE_P(old) != IS_STRING) {
+			/* a media part: a text part naming it takes its place */
+			if (entry && tc_is_omitted(now) && tc_write_media(v, old, entry, root, &path)) {
+				changed = 1;
+				zend_hash_index_del(Z_ARRVAL(as_written), num_key);
+			}
+			continue;
+		}
 		path = tc_path_then(&path, tc_fkeys[TC_FK_TEXT], 0);
 		if (tc_set_str(root, &path, entry ? tc_omitted_text(v, item, now, entry) : zend_string_copy(Z_STR_P(now)))) {
 			changed = 1;

@@ -12,6 +12,7 @@
 #include "../json/tc_json.h"
 #include "tc_jtext.h"
 #include "tc_placeholder.h"
+#include "tc_fmedia.h"
 
 bool tc_format_has_parts(tc_format format)
 {
@@ -62,8 +63,10 @@ static bool tc_fread_no_field(zend_string *text, zend_string *placeholder, zend_
 }
 
 /* The parts of a list payload of a result of tool as the walk sees them:
- * position => text, for each text part whose text is no field. */
-static void tc_fread_parts(zval *list, tc_fkey part_type, zval *view, zend_string *placeholder, zend_string *tool)
+ * position => text, for each text part whose text is no field, and
+ * position => the part, for each media part with inline data
+ * (tc_fmedia.h). */
+static void tc_fread_parts(zval *list, tc_format format, zval *view, zend_string *placeholder, zend_string *tool)
 {
 	zval *part, *text;
 	zend_ulong index;
@@ -72,8 +75,17 @@ static void tc_fread_parts(zval *list, tc_fkey part_type, zval *view, zend_strin
 	array_init(view);
 	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(list), index, key, part) {
 		ZVAL_DEREF(part);
-		if (key || !tc_node_is(part, TC_FK_TYPE, part_type) || !(text = tc_node_get(part, TC_FK_TEXT))
-				|| Z_TYPE_P(text) != IS_STRING || tc_fread_no_field(Z_STR_P(text), placeholder, tool)) {
+		if (key) {
+			continue;
+		}
+		if (tc_media_part(part, format, NULL)) {
+			Z_TRY_ADDREF_P(part);
+			zend_hash_index_add_new(Z_ARRVAL_P(view), index, part);
+			continue;
+		}
+		if (!tc_node_is(part, TC_FK_TYPE, tc_format_part_type(format)) || !(text = tc_node_get(part, TC_FK_TEXT))
+				|| Z_TYPE_P(text) != IS_STRING || tc_fread_no_field(Z_STR_P(text), placeholder, tool)
+				|| tc_media_placeholder_parse(Z_STR_P(text), NULL)) {
 			continue;
 		}
 		Z_TRY_ADDREF_P(text);
@@ -154,7 +166,7 @@ static void tc_fread_kind(tc_fitem *item, tc_format format, const tc_params *laz
 	if (Z_TYPE_P(payload) == IS_ARRAY) {
 		if (!item->call && tc_format_has_parts(format)) {
 			item->kind = TC_PL_PARTS;
-			tc_fread_parts(payload, tc_format_part_type(format), &item->view, placeholder, item->name);
+			tc_fread_parts(payload, format, &item->view, placeholder, item->name);
 		} else {
 			item->kind = TC_PL_OBJECT;
 			ZVAL_COPY(&item->view, payload);

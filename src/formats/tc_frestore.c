@@ -17,6 +17,7 @@
 #include "../engine/tc_preview.h"
 #include "tc_jtext.h"
 #include "tc_placeholder.h"
+#include "tc_fmedia.h"
 
 typedef struct _tc_frestorer {
 	const tc_callable *lookup;
@@ -74,6 +75,31 @@ static zend_string *tc_frestore_text(tc_frestorer *r, zend_string *placeholder, 
 		from = m.start + 1;
 	}
 	return NULL;
+}
+
+/* The media part stored for a text that is exactly a media placeholder,
+ * decoded into *value (owned by the caller): false when there is none or
+ * it is no array. */
+static bool tc_frestore_media(tc_frestorer *r, zend_string *text, zval *value)
+{
+	zend_string *sha, *json;
+	bool ok = 0;
+
+	if (!tc_media_placeholder_parse(text, &sha)) {
+		return 0;
+	}
+	json = tc_restore_stored(r->lookup, sha, &r->threw);
+	zend_string_release(sha);
+	if (json && tc_restore_decode(json, value)) {
+		ok = Z_TYPE_P(value) == IS_ARRAY;
+		if (!ok) {
+			zval_ptr_dtor(value);
+		}
+	}
+	if (json) {
+		zend_string_release(json);
+	}
+	return ok;
 }
 
 /* The stored JSON text of a meta entry that decodes (a new reference), or
@@ -239,12 +265,22 @@ static bool tc_frestore_item(tc_frestorer *r, tc_fitem *item, tc_node_root *root
 				}
 				/* held: the lookup is user code, and the part may be an object */
 				held = zend_string_copy(Z_STR_P(text));
+				path = tc_path_then(&item->path, NULL, index);
+				if (tc_frestore_media(r, held, &value)) {
+					/* a media part comes back whole in place of the text part */
+					zend_string_release(held);
+					if (tc_node_set(root, &path, &value)) {
+						changed = 1;
+					} else {
+						zval_ptr_dtor(&value);
+					}
+					continue;
+				}
 				restored = tc_frestore_text(r, held, item->name);
 				zend_string_release(held);
 				if (!restored) {
 					continue;
 				}
-				path = tc_path_then(&item->path, NULL, index);
 				path = tc_path_then(&path, tc_fkeys[TC_FK_TEXT], 0);
 				ZVAL_STR(&value, restored);
 				if (tc_node_set(root, &path, &value)) {

@@ -16,12 +16,15 @@ static const char *const tc_fkey_names[TC_FK__COUNT] = {
 	"parts", "functionCall", "functionResponse", "args", "response",
 	"function_response",
 	"toolCalls", "toolResults", "refusal", "summary",
+	"source", "media_type", "mediaType", "data", "image_url", "url",
+	"file", "file_data",
 	"user", "tool", "model", "result",
 	"function_call", "function_call_output", "message", "reasoning",
 	"tool_use", "tool_result", "thinking", "redacted_thinking",
 	"input_text", "text",
 	"unknown", "custom_tool_call", "custom_tool_call_output", "computer_call",
 	"computer_call_output", "computer_use_preview",
+	"image", "document", "base64", "input_image", "input_file",
 };
 
 void tc_node_startup(void)

@@ -1,11 +1,11 @@
 --TEST--
-anthropic (Messages API): the README's behaviour examples A-D - an older tool_result's text replaced by the placeholder, an older tool_use input compacted as an object with its meta inside, a text part of a content list replaced and the image beside it kept, report format anthropic
+anthropic (Messages API): the README's behaviour examples A-D - an older tool_result's text replaced by the placeholder, an older tool_use input compacted as an object with its meta inside, a text part of a content list replaced and the base64 image beside it replaced by a text part naming it (media type, bytes and sha256 of its JSON), report format anthropic
 --EXTENSIONS--
 toolcompact
 --FILE--
 <?php
 require __DIR__ . '/../lib/formats_build.php';
-use function ToolCompact\Tests\Formats\{user, call, res, calls, results, history, parts, show_changes};
+use function ToolCompact\Tests\Formats\{user, call, res, calls, results, history, parts, show_changes, media_placeholder};
 
 $f = 'anthropic';
 function run(array $h, array $p): array
@@ -57,7 +57,8 @@ $h = history(
     results($f, [res('toolu_2', 'list_files', 'a.phpt')]),
 );
 $out = run($h, []);
-echo "image part kept: ", var_export($out[2]['content'][0]['content'][1] === $h[2]['content'][0]['content'][1], true), "\n";
+echo "image part named by its placeholder: ", var_export($out[2]['content'][0]['content'][1]
+    === media_placeholder($f, 'image/png', $h[2]['content'][0]['content'][1]), true), "\n";
 ?>
 --EXPECT--
 A: read_file_content twice with the same identifiers
@@ -127,4 +128,4 @@ array (
 3 same
 4 same
 report: {"applied":true,"messagesChanged":1,"callsCompacted":0,"resultsCompacted":1,"fieldsOmitted":1,"firstChangedIndex":2,"format":"anthropic"}
-image part kept: true
+image part named by its placeholder: true

@@ -7,7 +7,7 @@ toolcompact
 require __DIR__ . '/../lib/hostile.php';
 require __DIR__ . '/../lib/formats_build.php';
 use function ToolCompact\Tests\{watched_compact, expect_output};
-use function ToolCompact\Tests\Formats\{placeholder, omitted};
+use function ToolCompact\Tests\Formats\{placeholder, omitted, media_placeholder};
 
 $B = str_repeat('b', 400);
 $img = ['type' => 'image', 'source' => ['type' => 'base64', 'media_type' => 'image/png', 'data' => base64_encode(str_repeat($B, 4))]];
@@ -51,6 +51,8 @@ $expected[3]['content'][5]['content'][1]['text'] = placeholder($B);
 // a result whose call is not in the history is compacted by its own size
 // (SPEC Part 4); u3's has no call either, but no text part under an int key
 $expected[3]['content'][0]['content'] = placeholder($B);
+// the base64 image goes as a large field does; the text document (no base64 source) stays
+$expected[3]['content'][5]['content'][0] = media_placeholder('anthropic', 'image/png', $img);
 expect_output($out, $expected);
 echo 'named the same: ', var_export(watched_compact($h, ['format' => 'anthropic']) === $out, true), "\n";
 ?>

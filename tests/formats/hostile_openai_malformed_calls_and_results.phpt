@@ -7,7 +7,7 @@ toolcompact
 require __DIR__ . '/../lib/hostile.php';
 require __DIR__ . '/../lib/formats_build.php';
 use function ToolCompact\Tests\{watched_compact, expect_output};
-use function ToolCompact\Tests\Formats\{placeholder, omitted, payload_problems};
+use function ToolCompact\Tests\Formats\{placeholder, omitted, payload_problems, media_placeholder};
 
 $B = str_repeat('b', 400);
 $fn = static fn (string $args) => ['name' => 'read', 'arguments' => $args];
@@ -54,6 +54,7 @@ $expected[10]['content'][0]['text'] = placeholder($B);
 // results whose call is not in the history (h1 and h2 have no function
 // array, nobody has none) are compacted by their own size (SPEC Part 4)
 $expected[4]['content'] = $expected[5]['content'] = $expected[7]['content'] = placeholder($B);
+$expected[10]['content'][1] = media_placeholder('openai', 'image/png', $h[10]['content'][1]);
 expect_output($out, $expected);
 echo 'auto the same: ', var_export($auto === $out, true), "\n";
 // the arguments left as they were, not JSON texts of objects from the start

@@ -7,7 +7,7 @@ toolcompact
 require __DIR__ . '/../lib/hostile.php';
 require __DIR__ . '/../lib/formats_build.php';
 use function ToolCompact\Tests\{watched_compact, expect_output};
-use function ToolCompact\Tests\Formats\{placeholder, omitted};
+use function ToolCompact\Tests\Formats\{placeholder, omitted, media_placeholder};
 
 $B = str_repeat('b', 400);
 $big = '{"big":"' . $B . '"}';
@@ -47,6 +47,9 @@ $expected[15]['output'][1]['text'] = placeholder($B);
 // results whose call is not in the history (fc_1 gives only an id, c3 has no
 // name, nobody has none) are compacted by their own size (SPEC Part 4)
 $expected[9]['output'] = $expected[10]['output'] = $expected[11]['output'] = placeholder($B);
+// inline image and file data go as large fields do: a text part names them
+$expected[15]['output'][0] = media_placeholder('openai-responses', 'image/png', $h[15]['output'][0]);
+$expected[15]['output'][2] = media_placeholder('openai-responses', 'application/octet-stream', $h[15]['output'][2]);
 expect_output($out, $expected);
 ?>
 --EXPECT--

@@ -364,10 +364,11 @@ function text_part_type(string $format): string
 }
 
 /**
- * The texts of a list of parts by position: each part whose `type` is the
- * format's text type and whose `text` is a string.
+ * The fields of a list of parts by position: the text of each part whose
+ * `type` is the format's text type and whose `text` is a string, and each
+ * media part with inline data (media_part_type()) itself.
  *
- * @return array<int, string>
+ * @return array<int, mixed>
  */
 function part_texts(array $parts, string $format): array
 {
@@ -375,12 +376,83 @@ function part_texts(array $parts, string $format): array
     $position = 0;
     foreach ($parts as $part) {
         $text = block_get($part, 'text');
-        if (block_get($part, 'type') === text_part_type($format) && is_string($text)) {
+        if (media_part_type($part, $format) !== null) {
+            $texts[$position] = $part;
+        } elseif (block_get($part, 'type') === text_part_type($format) && is_string($text)) {
             $texts[$position] = $text;
         }
         $position++;
     }
     return $texts;
+}
+
+/**
+ * The media type of a part that carries its data inline (Part 4 "Media
+ * parts"), or null when it is no such part: anthropic image and document
+ * blocks with a base64 source, openai image_url parts with a data: URL and
+ * file parts with file_data, openai-responses input_image parts with a data:
+ * URL and input_file parts with file_data.
+ */
+function media_part_type(mixed $part, string $format): ?string
+{
+    $type = block_get($part, 'type');
+    $dataUrl = fn (mixed $url): bool => is_string($url) && strncasecmp($url, 'data:', 5) === 0;
+    $ofUrl = fn (string $url): string => media_type_or_default(preg_split('/[;,]/', substr($url, 5))[0]);
+    $ofFile = fn (string $data): string => $dataUrl($data) ? $ofUrl($data) : 'application/octet-stream';
+    switch ($format) {
+        case 'anthropic':
+            $source = block_get($part, 'source');
+            if (($type !== 'image' && $type !== 'document') || block_get($source, 'type') !== 'base64'
+                    || !is_string(block_get($source, 'data'))) {
+                return null;
+            }
+            $media = is_object($source) ? block_get($source, 'mediaType') : block_get($source, 'media_type');
+            return is_string($media) ? media_type_or_default($media) : 'application/octet-stream';
+        case 'openai':
+            if (!is_array($part)) {
+                return null;
+            }
+            if ($type === 'image_url' && is_array($part['image_url'] ?? null) && $dataUrl($part['image_url']['url'] ?? null)) {
+                return $ofUrl($part['image_url']['url']);
+            }
+            if ($type === 'file' && is_array($part['file'] ?? null) && is_string($part['file']['file_data'] ?? null)) {
+                return $ofFile($part['file']['file_data']);
+            }
+            return null;
+        case 'openai-responses':
+            if (!is_array($part)) {
+                return null;
+            }
+            if ($type === 'input_image' && $dataUrl($part['image_url'] ?? null)) {
+                return $ofUrl($part['image_url']);
+            }
+            if ($type === 'input_file' && is_string($part['file_data'] ?? null)) {
+                return $ofFile($part['file_data']);
+            }
+            return null;
+    }
+    return null;
+}
+
+/** A media type that is exactly type/subtype of token characters, else application/octet-stream. */
+function media_type_or_default(string $type): string
+{
+    return preg_match('~^[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+$~D', $type) ? $type : 'application/octet-stream';
+}
+
+/** The text that takes the place of an omitted media part (Part 4 "Media parts"). */
+function media_placeholder(string $type, int $bytes, string $sha256): string
+{
+    return '[omitted ' . $type . ', ' . $bytes . ' bytes, sha256=' . $sha256 . ']';
+}
+
+/** The sha256 a text that is exactly a media placeholder names, else null. */
+function media_placeholder_sha256(mixed $text): ?string
+{
+    if (is_string($text) && preg_match('~^\[omitted [A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+, \d+ bytes, sha256=([0-9a-f]{64})\]$~D', $text, $match)) {
+        return $match[1];
+    }
+    return null;
 }
 
 /**
@@ -937,7 +1009,8 @@ final class FormatPass
                 return [self::withOmitted($texts, $placeholder ? [0] : []), $placeholder ? [] : $texts];
             case 'parts':
                 $texts = part_texts($payload, $this->format);
-                $placeholders = array_keys(array_filter($texts, fn (string $text): bool => $this->noField($text, $tool)));
+                $placeholders = array_keys(array_filter($texts, fn (mixed $text): bool => is_string($text)
+                    && ($this->noField($text, $tool) || media_placeholder_sha256($text) !== null)));
                 return [self::withOmitted($texts, $placeholders), array_diff_key($texts, array_flip($placeholders))];
         }
         return [null, null];
@@ -1134,7 +1207,11 @@ final class FormatPass
                 $parts = [];
                 $position = 0;
                 foreach ($source as $key => $part) {
-                    if (isset($newly[$position])) {
+                    if (isset($newly[$position]) && !is_string($oldWalk[$position])) {
+                        // a media part: a text part naming it takes its place
+                        $part = ['type' => text_part_type($this->format), 'text' => media_placeholder(
+                            media_part_type($part, $this->format), $newly[$position]['bytes'], $newly[$position]['sha256'])];
+                    } elseif (isset($newly[$position])) {
                         $placeholder = $newWalk[$position] === ReferenceCompactor::OMITTED
                             ? text_placeholder($newly[$position]['bytes'], $newly[$position]['sha256'], $this->placeholder,
                                 $item['toolName'])
@@ -1147,7 +1224,8 @@ final class FormatPass
                     $position++;
                 }
                 $texts = part_texts($parts, $this->format);
-                $fields = array_filter($texts, fn (string $text): bool => !$this->noField($text, $item['toolName']));
+                $fields = array_filter($texts, fn (mixed $text): bool => !is_string($text)
+                    || !$this->noField($text, $item['toolName']) && media_placeholder_sha256($text) === null);
                 return [$parts, $fields, $records];
         }
         throw new \LogicException('a payload the walk cannot change was changed');
@@ -1416,7 +1494,10 @@ final class FormatRestorer
         $output = [];
         foreach ($parts as $key => $part) {
             $text = block_get($part, 'text');
-            if (is_string($text)) {
+            $stored = media_placeholder_sha256($text) !== null ? $this->fetch(media_placeholder_sha256($text)) : null;
+            if ($stored !== null && is_array($stored[0])) {
+                $part = $stored[0]; // a media part comes back whole
+            } elseif (is_string($text)) {
                 $restored = $this->restoreText($text, $tool);
                 if ($restored !== $text) {
                     $part = with_path($part, ['text'], $restored);

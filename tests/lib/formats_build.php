@@ -159,6 +159,17 @@ function placeholder(string $text): string
     return '[omitted] ' . strlen($text) . ' bytes, sha256=' . hash('sha256', json_encode($text));
 }
 
+/**
+ * The text part that takes the place of an omitted media part (SPEC Part 4,
+ * "Media parts"): its media type, the bytes and sha256 of the part's JSON.
+ */
+function media_placeholder(string $format, string $mediaType, mixed $part): array
+{
+    $json = json_encode($part);
+    return ['type' => $format === 'openai-responses' ? 'input_text' : 'text',
+        'text' => '[omitted ' . $mediaType . ', ' . strlen($json) . ' bytes, sha256=' . hash('sha256', $json) . ']'];
+}
+
 /** One omittedFields entry of SPEC Part 1 for a value. */
 function omitted(mixed $value): array
 {

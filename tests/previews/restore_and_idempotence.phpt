@@ -177,11 +177,11 @@ foreach (['openai', 'openai-responses', 'anthropic'] as $f) {
 1. round trip and idempotence, previewBytes 5, previewTail 5
 adachsoft: previews 3, onOmit 5, restore === input true, restore of the twice compacted === input true
   again: {"previewBytes":5,"previewTail":5} same, {"previewBytes":5} same, {"previewTail":40} same, {"previewBytes":1,"previewTail":1} same, {"previewBytes":500,"previewTail":500} same
-openai: previews 5, onOmit 6, restore === input true, restore of the twice compacted === input true
+openai: previews 5, onOmit 7, restore === input true, restore of the twice compacted === input true
   again: {"previewBytes":5,"previewTail":5} same, {"previewBytes":5} same, {"previewTail":40} same, {"previewBytes":1,"previewTail":1} same, {"previewBytes":500,"previewTail":500} same
-openai-responses: previews 5, onOmit 6, restore === input true, restore of the twice compacted === input true
+openai-responses: previews 5, onOmit 7, restore === input true, restore of the twice compacted === input true
   again: {"previewBytes":5,"previewTail":5} same, {"previewBytes":5} same, {"previewTail":40} same, {"previewBytes":1,"previewTail":1} same, {"previewBytes":500,"previewTail":500} same
-anthropic: previews 5, onOmit 6, restore === input true, restore of the twice compacted === input true
+anthropic: previews 5, onOmit 7, restore === input true, restore of the twice compacted === input true
   again: {"previewBytes":5,"previewTail":5} same, {"previewBytes":5} same, {"previewTail":40} same, {"previewBytes":1,"previewTail":1} same, {"previewBytes":500,"previewTail":500} same
 gemini: previews 5, onOmit 5, restore === input true, restore of the twice compacted === input true
   again: {"previewBytes":5,"previewTail":5} same, {"previewBytes":5} same, {"previewTail":40} same, {"previewBytes":1,"previewTail":1} same, {"previewBytes":500,"previewTail":500} same
