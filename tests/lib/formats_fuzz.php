@@ -104,10 +104,29 @@ function formats_fuzz_case(int $seed, array $bases): array
         ['type' => 'computer_call', 'call_id' => 'call_1', 'action' => ['type' => 'screenshot']],
         ['type' => 'computer_call_output', 'call_id' => 'call_1', 'output' => [['type' => 'input_text', 'text' => $long]]],
     ];
+    $data = base64_encode(str_repeat("\x89PNG", $seed % 40));
+    $media = [
+        ['type' => 'image', 'source' => ['type' => 'base64', 'media_type' => 'image/png', 'data' => $data]],
+        ['type' => 'document', 'source' => ['type' => 'base64', 'media_type' => 'application/pdf', 'data' => $data]],
+        ['type' => 'image', 'source' => ['type' => 'url', 'url' => 'https://example.com/a.png']],
+        ['type' => 'image', 'source' => ['type' => 'base64', 'media_type' => 'bad type]', 'data' => $data]],
+        ['type' => 'image_url', 'image_url' => ['url' => 'data:image/jpeg;base64,' . $data]],
+        ['type' => 'image_url', 'image_url' => ['url' => 'https://example.com/a.png']],
+        ['type' => 'file', 'file' => ['file_data' => 'data:application/pdf;base64,' . $data, 'filename' => 'a.pdf']],
+        ['type' => 'file', 'file' => ['file_id' => 'file-1']],
+        ['type' => 'input_image', 'image_url' => 'DATA:image/webp;base64,' . $data, 'detail' => 'auto'],
+        ['type' => 'input_file', 'file_data' => $data, 'filename' => 'a.bin'],
+        ['type' => 'input_file', 'file_id' => 'file-2'],
+        ['type' => 'text', 'text' => '[omitted image/png, 3 bytes, sha256=' . str_repeat('b', 64) . ']'],
+    ];
+    $junk = array_merge($junk, $media, [$media]);
     $keys = ['role', 'type', 'id', 'content', 'call_id', 'name', 'parts', 'tool_calls', 'tool_call_id', 'arguments', 'output', 'input',
         'refusal', 'summary'];
     $random = new \Random\Randomizer(new \Random\Engine\Mt19937($seed));
     $history = $bases[$random->getInt(0, count($bases) - 1)];
+    if ($random->getInt(0, 1) === 0) {
+        $history = formats_with_media($history, $random, $media);
+    }
     // a caller's own trimming: entries dropped from the start, so that results lose their calls
     if (count($history) > 1 && $random->getInt(0, 3) === 0) {
         $history = array_slice($history, $random->getInt(1, min(8, count($history) - 1)));
@@ -160,4 +179,44 @@ function formats_break_somewhere(mixed $value, \Random\Randomizer $random, array
     $key = array_keys($value)[$random->getInt(0, count($value) - 1)];
     $value[$key] = formats_break_somewhere($value[$key], $random, $junk, $keys);
     return $value;
+}
+
+/**
+ * $history with media parts (of every format, inline or not) added to some
+ * results' lists of parts, a string result becoming a text part and them
+ * (SPEC Part 4, "Media parts").
+ */
+function formats_with_media(array $history, \Random\Randomizer $random, array $media): array
+{
+    $add = static function (mixed $payload, string $textType) use ($random, $media): mixed {
+        if ($random->getInt(0, 2) === 0) {
+            return $payload;
+        }
+        if (is_string($payload)) {
+            $payload = [['type' => $textType, 'text' => $payload]];
+        }
+        if (is_array($payload) && array_is_list($payload)) {
+            for ($n = $random->getInt(1, 2); $n > 0; $n--) {
+                array_splice($payload, $random->getInt(0, count($payload)), 0, [$media[$random->getInt(0, count($media) - 1)]]);
+            }
+        }
+        return $payload;
+    };
+    foreach ($history as $i => $entry) {
+        if (!is_array($entry)) {
+            continue;
+        }
+        if (($entry['role'] ?? null) === 'tool' && array_key_exists('content', $entry)) {
+            $history[$i]['content'] = $add($entry['content'], 'text');
+        } elseif (($entry['type'] ?? null) === 'function_call_output' && array_key_exists('output', $entry)) {
+            $history[$i]['output'] = $add($entry['output'], 'input_text');
+        } elseif (is_array($entry['content'] ?? null)) {
+            foreach ($entry['content'] as $k => $block) {
+                if (is_array($block) && ($block['type'] ?? null) === 'tool_result' && array_key_exists('content', $block)) {
+                    $history[$i]['content'][$k]['content'] = $add($block['content'], 'text');
+                }
+            }
+        }
+    }
+    return $history;
 }
