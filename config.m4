@@ -60,6 +60,7 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/formats/tc_flast.c
       src/formats/tc_fmedia.c
       src/formats/tc_format.c
+      src/formats/tc_fthink.c
       src/formats/tc_ftold.c
       src/formats/tc_fpayload.c
       src/formats/tc_fread.c

@@ -18,6 +18,7 @@ typedef enum {
 	TC_P_TRIGGER, TC_P_MIN_SAVED, TC_P_TOKEN_COUNTER, TC_P_ON_OMIT, TC_P_FORMAT,
 	TC_P_MAX_MESSAGES, TC_P_MAX_TOKENS, TC_P_KEEP_SYSTEM, TC_P_KEEP_FIRST_USER, TC_P_SUMMARIZE,
 	TC_P_TARGET_TOKENS, TC_P_PREVIEW_BYTES, TC_P_PREVIEW_TAIL, TC_P_COLLAPSE,
+	TC_P_KEEP_THINKING,
 	TC_P_TOKENS, TC_P_MESSAGES, TC_P_TURNS,
 	TC_P_KEEP_RECENT_USES, TC_P_KEEP_RECENT_TURNS, TC_P_KEEP_RECENT_TOKENS, TC_P_CONTEXT_WINDOW,
 	TC_P_TOOL_USES, TC_P_FRACTION, TC_P_MODE, TC_P_RETRIEVAL_TOOL, TC_P_PLACEHOLDER,
@@ -30,6 +31,7 @@ static const char *const tc_param_names[TC_P__COUNT] = {
 	"trigger", "minSavedBytes", "tokenCounter", "onOmit", "format",
 	"maxMessages", "maxTokensWindow", "keepSystem", "keepFirstUser", "summarize",
 	"targetTokens", "previewBytes", "previewTail", "collapseWhitespace",
+	"keepThinkingTurns",
 	"tokens", "messages", "turns",
 	"keepRecentToolUses", "keepRecentTurns", "keepRecentTokens", "contextWindow",
 	"toolUses", "fraction", "mode", "retrievalTool", "placeholder",
@@ -99,24 +101,29 @@ static ZEND_COLD void tc_params_throw(zend_class_entry *ce, const char *name, co
 
 /* What an option of ours takes (SPEC Part 3, "Options of our own"). */
 typedef enum {
-	TC_O_COUNT, TC_O_POSITIVE, TC_O_LIMIT, TC_O_BOOL, TC_O_TRIGGER, TC_O_FORMAT, TC_O_INPUTS, TC_O_TOOL, TC_O_TEMPLATE
+	TC_O_COUNT, TC_O_POSITIVE, TC_O_LIMIT, TC_O_COUNT_OR_NULL, TC_O_BOOL, TC_O_TRIGGER, TC_O_FORMAT, TC_O_INPUTS, TC_O_TOOL,
+	TC_O_TEMPLATE
 } tc_option_kind;
 
-/* An int >= 0 (TC_O_COUNT), or >= 1 (TC_O_POSITIVE; TC_O_LIMIT: or null). */
+/* An int >= 0 (TC_O_COUNT; TC_O_COUNT_OR_NULL: or null), or >= 1
+ * (TC_O_POSITIVE; TC_O_LIMIT: or null). */
 static zend_result tc_params_check_int(zval *value, const char *name, tc_option_kind kind)
 {
+	bool from_zero = kind == TC_O_COUNT || kind == TC_O_COUNT_OR_NULL;
+	bool nullable = kind == TC_O_LIMIT || kind == TC_O_COUNT_OR_NULL;
+
 	if (Z_TYPE_P(value) == IS_LONG) {
-		if (Z_LVAL_P(value) >= (kind == TC_O_COUNT ? 0 : 1)) {
+		if (Z_LVAL_P(value) >= (from_zero ? 0 : 1)) {
 			return SUCCESS;
 		}
-		tc_params_throw(zend_ce_value_error, name, kind == TC_O_COUNT
+		tc_params_throw(zend_ce_value_error, name, from_zero
 			? "must be greater than or equal to 0" : "must be greater than 0");
 		return FAILURE;
 	}
-	if (kind == TC_O_LIMIT && Z_TYPE_P(value) == IS_NULL) {
+	if (nullable && Z_TYPE_P(value) == IS_NULL) {
 		return SUCCESS;
 	}
-	tc_params_throw(zend_ce_type_error, name, "must be of type %sint, %s given", kind == TC_O_LIMIT ? "?" : "",
+	tc_params_throw(zend_ce_type_error, name, "must be of type %sint, %s given", nullable ? "?" : "",
 		zend_zval_type_name(value));
 	return FAILURE;
 }
@@ -304,6 +311,7 @@ static zend_result tc_params_check(HashTable *raw)
 		{ TC_P_KEEP_RECENT_USES, TC_O_COUNT }, { TC_P_KEEP_RECENT_TURNS, TC_O_COUNT },
 		{ TC_P_KEEP_RECENT_TOKENS, TC_O_LIMIT }, { TC_P_CONTEXT_WINDOW, TC_O_LIMIT },
 		{ TC_P_RETRIEVAL_TOOL, TC_O_TOOL }, { TC_P_PLACEHOLDER, TC_O_TEMPLATE },
+		{ TC_P_KEEP_THINKING, TC_O_COUNT_OR_NULL },
 	};
 	size_t i;
 	zval *value;
@@ -698,7 +706,7 @@ zend_result tc_params_init(tc_params *params, HashTable *raw)
 
 	params->format = tc_params_format(raw);
 
-	array_init_size(&params->resolved, 26);
+	array_init_size(&params->resolved, 27);
 	tc_params_put_long(&params->resolved, TC_P_INPUT_TRIM, params->input_trim_bytes);
 	tc_params_put_long(&params->resolved, TC_P_OUTPUT_TRIM, params->output_trim_bytes);
 	tc_params_put(&params->resolved, TC_P_EXCLUDED, &excluded);
@@ -734,6 +742,14 @@ zend_result tc_params_init(tc_params *params, HashTable *raw)
 	tc_params_put_long(&params->resolved, TC_P_KEEP_RECENT_TURNS, params->keep_recent_turns);
 	tc_params_put_limit(&params->resolved, TC_P_KEEP_RECENT_TOKENS, params->keep_recent_tokens);
 	tc_params_put_limit(&params->resolved, TC_P_CONTEXT_WINDOW, params->context_window);
+	/* SPEC Part 4, thinking blocks: an int >= 0, else (null, or not given) unset */
+	params->keep_thinking = tc_params_int(raw, TC_P_KEEP_THINKING, 0, TC_TRIGGER_UNSET);
+	if (params->keep_thinking == TC_TRIGGER_UNSET) {
+		ZVAL_NULL(&value_zv);
+	} else {
+		ZVAL_LONG(&value_zv, params->keep_thinking);
+	}
+	tc_params_put(&params->resolved, TC_P_KEEP_THINKING, &value_zv);
 	return SUCCESS;
 }
 

@@ -96,6 +96,7 @@ typedef struct _tc_params {
 	zend_string *retrieval_tool;
 	/* placeholder (owned; NULL: the default), SPEC Part 4 "a text" */
 	zend_string *placeholder;
+	zend_long  keep_thinking;   /* SPEC Part 4, keepThinkingTurns: >= 0 or TC_TRIGGER_UNSET */
 	/* tokenCounter, onOmit or summarize is set (a callable may resolve
 	 * differently later) */
 	bool       names_callable;

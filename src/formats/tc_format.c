@@ -12,6 +12,8 @@
 #include "tc_flast.h"
 #include "tc_fview.h"
 #include "tc_fread.h"
+#include "tc_fthink.h"
+#include "../engine/tc_sum.h"
 
 #define TC_REASON_MIXED "mixedFormats"
 #define TC_REASON_UNKNOWN "formatUnknown"
@@ -100,8 +102,38 @@ static void tc_format_report(zval *report, tc_format format)
 	}
 }
 
+/* keepThinkingTurns after the pass, which made *out and its report local:
+ * when the pass applied, the old turns' thinking blocks leave *out; local
+ * becomes *report (when wanted) with the messages they changed. */
+static zend_long tc_format_thinking(zval *out, zval *history, const tc_params *params, zval *local, zval *report)
+{
+	tc_fthink_stats stats = {0, 0, -1};
+	zval *applied = zend_hash_str_find(Z_ARRVAL_P(local), ZEND_STRL("applied")), *value;
+
+	if (applied && Z_TYPE_P(applied) == IS_TRUE && Z_TYPE_P(out) == IS_ARRAY) {
+		tc_fthink_clear(out, history, params->keep_thinking, &stats);
+	}
+	if (stats.removed) {
+		value = zend_hash_str_find(Z_ARRVAL_P(local), ZEND_STRL("messagesChanged"));
+		ZVAL_LONG(value, tc_sum_add(Z_LVAL_P(value), stats.messages));
+		value = zend_hash_str_find(Z_ARRVAL_P(local), ZEND_STRL("firstChangedIndex"));
+		if (Z_TYPE_P(value) != IS_LONG || Z_LVAL_P(value) > stats.first) {
+			ZVAL_LONG(value, stats.first);
+		}
+	}
+	if (report) {
+		ZVAL_COPY_VALUE(report, local);
+	} else {
+		zval_ptr_dtor(local);
+	}
+	return stats.removed;
+}
+
 zend_result tc_format_compact(zval *out, zval *history, const tc_params *params, zval *report, tc_format *used)
 {
+	zend_long removed = 0;
+	bool thinking = 0;
+	zval local;
 	const char *reason;
 	tc_format format = tc_format_choose(history, params->format, &reason);
 	zend_result result;
@@ -127,9 +159,10 @@ zend_result tc_format_compact(zval *out, zval *history, const tc_params *params,
 
 		/* JSON texts are decoded only where the walk needs them, unless the
 		 * whole history is estimated (a report, trigger.tokens or fraction,
-		 * keepRecentTokens) */
+		 * keepRecentTokens, keepThinkingTurns) */
 		bool lazy = !report && params->trigger_tokens == TC_TRIGGER_UNSET
-			&& params->trigger_fraction == TC_TRIGGER_UNSET && params->keep_recent_tokens == TC_TRIGGER_UNSET;
+			&& params->trigger_fraction == TC_TRIGGER_UNSET && params->keep_recent_tokens == TC_TRIGGER_UNSET
+			&& params->keep_thinking == TC_TRIGGER_UNSET;
 		bool cache = tc_fcache_enabled();
 
 		if (!tc_fcache_enabled()) {
@@ -138,6 +171,7 @@ zend_result tc_format_compact(zval *out, zval *history, const tc_params *params,
 			tc_fcache_release_if_idle();
 			(void) tc_memo_open(params, Z_ARRVAL_P(history));
 		}
+		thinking = format == TC_FORMAT_ANTHROPIC && params->keep_thinking != TC_TRIGGER_UNSET;
 		tc_fview_init(&v, format, history, params, lazy, cache);
 		pass_view.original = history;
 		pass_view.memo = cache;
@@ -145,11 +179,17 @@ zend_result tc_format_compact(zval *out, zval *history, const tc_params *params,
 		pass_view.prepare = lazy ? tc_fview_prepare : NULL;
 		pass_view.turn_start = tc_fview_turn_start;
 		pass_view.ctx = &v;
-		result = tc_pass_over_view(out, &v.view, params, report, &pass_view);
+		result = tc_pass_over_view(out, &v.view, params, thinking ? &local : report, &pass_view);
 		tc_fview_dtor(&v);
+		if (result == SUCCESS && thinking) {
+			removed = tc_format_thinking(out, history, params, &local, report);
+		}
 	}
 	if (result == SUCCESS && report) {
 		tc_format_report(report, format);
+		if (params->keep_thinking != TC_TRIGGER_UNSET) {
+			add_assoc_long_ex(report, ZEND_STRL("thinkingBlocksRemoved"), removed);
+		}
 	}
 	return result;
 }

@@ -168,17 +168,91 @@ function reference_pass_format(array $history, array $params, bool $wantReport, 
         $format = null;
         if ($wantReport) {
             $report = unchanged_report($detected['reason'], $params);
+            if (ReferenceCompactor::resolve($params)['keepThinkingTurns'] !== null) {
+                $report['thinkingBlocksRemoved'] = 0;
+            }
         }
         return $history;
     }
     $format = $detected['format'];
+    $keepThinking = ReferenceCompactor::resolve($params)['keepThinkingTurns'];
+    $removed = 0;
     if ($format === 'adachsoft') {
         $output = (new ReferenceCompactor($params))->compact($history, $wantReport, $report);
+    } elseif ($format === 'anthropic' && $keepThinking !== null) {
+        $output = (new FormatPass($format, $params))->compact($history, true, $report);
+        if ($report['applied']) {
+            $output = clear_thinking($history, $output, $keepThinking, $report, $removed);
+        }
     } else {
         $output = (new FormatPass($format, $params))->compact($history, $wantReport, $report);
     }
     if ($wantReport) {
         $report['format'] = $format;
+        if ($keepThinking !== null) {
+            $report['thinkingBlocksRemoved'] = $removed;
+        }
+    }
+    return $output;
+}
+
+/**
+ * keepThinkingTurns (Part 4 "Thinking blocks"): $output (the pass's output
+ * for $history) without the thinking and redacted_thinking blocks of the
+ * assistant turns older than the newest $keep, never those of a last turn
+ * still inside a tool-use loop, nor a message's last blocks. A turn starts
+ * at a user message that holds more than tool results.
+ */
+function clear_thinking(array $history, array $output, int $keep, array &$report, int &$removed): array
+{
+    $isType = fn (mixed $block, string ...$types): bool => in_array(block_get($block, 'type'), $types, true);
+    $onlyResults = fn (mixed $content): bool => is_array($content) && $content !== []
+        && array_filter($content, fn ($b) => !$isType($b, 'tool_result')) === [];
+    $role = fn (mixed $entry): ?string => is_array($entry) && is_string($entry['role'] ?? null) ? $entry['role'] : null;
+    $turn = 0;
+    $turns = [];
+    $assistantTurns = [];
+    $inLoop = false;
+    foreach ($history as $key => $entry) {
+        $content = is_array($entry) ? ($entry['content'] ?? null) : null;
+        if ($role($entry) === 'user' && !$onlyResults($content)) {
+            $turn++;
+        }
+        $turns[$key] = $turn;
+        if ($role($entry) === 'assistant') {
+            $assistantTurns[$turn] = true;
+        }
+        $inLoop = ($role($entry) === 'assistant' && is_array($content) && array_filter($content, fn ($b) => $isType($b, 'tool_use')) !== [])
+            || ($role($entry) === 'user' && $onlyResults($content));
+    }
+    // the turns below the (keep + 1)-th newest assistant turn, that one included
+    $ids = array_keys($assistantTurns);
+    $clearBelow = $keep < count($ids) ? $ids[count($ids) - $keep - 1] + 1 : 0;
+    $position = 0;
+    foreach ($history as $key => $entry) {
+        $at = $position++;
+        if ($turns[$key] >= $clearBelow || ($inLoop && $turns[$key] === $turn) || $role($entry) !== 'assistant'
+                || !is_array($output[$key] ?? null) || !is_array($output[$key]['content'] ?? null)) {
+            continue;
+        }
+        $content = $output[$key]['content'];
+        $left = [];
+        foreach ($content as $k => $block) {
+            if (!$isType($block, 'thinking', 'redacted_thinking')) {
+                $left[$k] = $block; // a value: a PHP reference is replaced
+            }
+        }
+        if (count($left) === count($content) || $left === []) {
+            continue;
+        }
+        $removed += count($content) - count($left);
+        if ($output[$key] === $entry || serialize($output[$key]) === serialize($entry)) {
+            $report['messagesChanged']++;
+        }
+        if ($report['firstChangedIndex'] === null || $report['firstChangedIndex'] > $at) {
+            $report['firstChangedIndex'] = $at;
+        }
+        $output[$key] = with_key($output[$key], 'content', array_is_list($content) ? array_values($left) : $left);
     }
     return $output;
 }

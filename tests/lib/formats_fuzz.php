@@ -103,6 +103,8 @@ function formats_fuzz_case(int $seed, array $bases): array
         ['type' => 'custom_tool_call_output', 'call_id' => 'call_1', 'output' => $long],
         ['type' => 'computer_call', 'call_id' => 'call_1', 'action' => ['type' => 'screenshot']],
         ['type' => 'computer_call_output', 'call_id' => 'call_1', 'output' => [['type' => 'input_text', 'text' => $long]]],
+        ['type' => 'redacted_thinking', 'data' => 'x'],
+        [['type' => 'thinking', 'thinking' => 'only thinking', 'signature' => 's']], 'assistant', 'thinking',
     ];
     $data = base64_encode(str_repeat("\x89PNG", $seed % 40));
     $media = [
@@ -126,6 +128,9 @@ function formats_fuzz_case(int $seed, array $bases): array
     $history = $bases[$random->getInt(0, count($bases) - 1)];
     if ($random->getInt(0, 1) === 0) {
         $history = formats_with_media($history, $random, $media);
+    }
+    if ($random->getInt(0, 1) === 0) {
+        $history = formats_with_thinking($history, $random);
     }
     // a caller's own trimming: entries dropped from the start, so that results lose their calls
     if (count($history) > 1 && $random->getInt(0, 3) === 0) {
@@ -162,6 +167,10 @@ function formats_fuzz_case(int $seed, array $bases): array
     if ($random->getInt(0, 3) === 0) {
         $params['placeholder'] = ['<{tool}: {bytes} bytes, {sha256}>', '[{tool} output cleared]', '{bytes}{sha256}',
             '{sha256}', 'omitted {bytes} of {tool}', '{bytes}'][$random->getInt(0, 5)];
+    }
+    // SPEC Part 4, thinking blocks, on half of the cases
+    if ($random->getInt(0, 1) === 0) {
+        $params['keepThinkingTurns'] = [0, 1, 2, 5, null][$random->getInt(0, 4)];
     }
     return [$history, $params];
 }
@@ -217,6 +226,36 @@ function formats_with_media(array $history, \Random\Randomizer $random, array $m
                 }
             }
         }
+    }
+    return $history;
+}
+
+/**
+ * $history with thinking and redacted_thinking blocks (SPEC Part 4,
+ * "Thinking blocks") put into some assistant messages' content lists, a
+ * string content becoming a text block and them.
+ */
+function formats_with_thinking(array $history, \Random\Randomizer $random): array
+{
+    foreach ($history as $i => $entry) {
+        if (!is_array($entry) || ($entry['role'] ?? null) !== 'assistant' || $random->getInt(0, 3) === 0) {
+            continue;
+        }
+        $content = $entry['content'] ?? null;
+        if (is_string($content)) {
+            $content = [['type' => 'text', 'text' => $content]];
+        }
+        if (!is_array($content)) {
+            continue;
+        }
+        $block = $random->getInt(0, 3) === 0 ? ['type' => 'redacted_thinking', 'data' => 'EmwKAhgB' . $i]
+            : ['type' => 'thinking', 'thinking' => str_repeat('Let me think. ', $random->getInt(1, 20)), 'signature' => 'sig' . $i];
+        if (array_is_list($content)) {
+            array_splice($content, $random->getInt(0, 1) === 0 ? 0 : $random->getInt(0, count($content)), 0, [$block]);
+        } else {
+            $content['thinking'] = $block;
+        }
+        $history[$i]['content'] = $content;
     }
     return $history;
 }

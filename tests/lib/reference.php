@@ -242,6 +242,8 @@ final class ReferenceCompactor
             'keepRecentTurns' => self::resolveInt($params['keepRecentTurns'] ?? null, 0, 0),
             'keepRecentTokens' => self::resolveInt($params['keepRecentTokens'] ?? null, 1, null),
             'contextWindow' => $contextWindow,
+            // SPEC Part 4, thinking blocks
+            'keepThinkingTurns' => self::resolveInt($params['keepThinkingTurns'] ?? null, 0, null),
         ];
     }
 
