@@ -129,7 +129,7 @@ function formats_fuzz_case(int $seed, array $bases): array
     if ($random->getInt(0, 1) === 0) {
         $history = formats_with_media($history, $random, $media);
     }
-    if ($random->getInt(0, 1) === 0) {
+    if ($random->getInt(0, 3) !== 0) {
         $history = formats_with_thinking($history, $random);
     }
     // a caller's own trimming: entries dropped from the start, so that results lose their calls
@@ -170,7 +170,7 @@ function formats_fuzz_case(int $seed, array $bases): array
     }
     // SPEC Part 4, thinking blocks, on half of the cases
     if ($random->getInt(0, 1) === 0) {
-        $params['keepThinkingTurns'] = [0, 1, 2, 5, null][$random->getInt(0, 4)];
+        $params['keepThinkingTurns'] = [0, 1, 2, 0, 1, null][$random->getInt(0, 5)];
     }
     return [$history, $params];
 }
@@ -237,6 +237,18 @@ function formats_with_media(array $history, \Random\Randomizer $random, array $m
  */
 function formats_with_thinking(array $history, \Random\Randomizer $random): array
 {
+    // an Anthropic history gets new user turns before some assistant messages
+    if (array_filter($history, fn ($e) => is_array($e) && is_array($e['content'] ?? null)
+            && array_filter($e['content'], fn ($b) => is_array($b) && ($b['type'] ?? null) === 'tool_use') !== []) !== []) {
+        $turns = [];
+        foreach ($history as $entry) {
+            if (is_array($entry) && ($entry['role'] ?? null) === 'assistant' && $random->getInt(0, 2) === 0) {
+                $turns[] = ['role' => 'user', 'content' => [['type' => 'text', 'text' => 'and now?']]];
+            }
+            $turns[] = $entry;
+        }
+        $history = $turns;
+    }
     foreach ($history as $i => $entry) {
         if (!is_array($entry) || ($entry['role'] ?? null) !== 'assistant' || $random->getInt(0, 3) === 0) {
             continue;
