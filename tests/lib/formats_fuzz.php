@@ -243,7 +243,7 @@ function formats_with_thinking(array $history, \Random\Randomizer $random): arra
         $turns = [];
         foreach ($history as $entry) {
             if (is_array($entry) && ($entry['role'] ?? null) === 'assistant' && $random->getInt(0, 2) === 0) {
-                $turns[] = ['role' => 'user', 'content' => [['type' => 'text', 'text' => 'and now?']]];
+                $turns[] = ['role' => 'user', 'content' => [['type' => 'text', 'text' => 'and now? (' . count($turns) . ')']]];
             }
             $turns[] = $entry;
         }
