@@ -113,13 +113,8 @@ array (
         ),
         1 => 
         array (
-          'type' => 'image',
-          'source' => 
-          array (
-            'type' => 'base64',
-            'media_type' => 'image/png',
-            'data' => 'iVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5HiVBOR4lQTkeJUE5H',
-          ),
+          'type' => 'text',
+          'text' => '[omitted image/png, 399 bytes, sha256=64f58cdfbe20b74477df4e0fe2f20ab852e023220db3f473f0a86a2b9752005a]',
         ),
       ),
     ),
@@ -127,5 +122,5 @@ array (
 )
 3 same
 4 same
-report: {"applied":true,"messagesChanged":1,"callsCompacted":0,"resultsCompacted":1,"fieldsOmitted":1,"firstChangedIndex":2,"format":"anthropic"}
+report: {"applied":true,"messagesChanged":1,"callsCompacted":0,"resultsCompacted":1,"fieldsOmitted":2,"firstChangedIndex":2,"format":"anthropic"}
 image part named by its placeholder: true

@@ -47,36 +47,36 @@ foreach (FORMATS as $f) {
 }
 ?>
 --EXPECT--
-openai (3 stored):
-  null                             looked up 3, left as compacted: true
-  empty string                     looked up 3, left as compacted: true
-  JSON of another value            looked up 3, left as compacted: true
-  the value with another encoding  looked up 3, left as compacted: true
-  an int                           looked up 3, left as compacted: true
-  an array                         looked up 3, left as compacted: true
-  a Stringable                     looked up 3, left as compacted: true
+openai (4 stored):
+  null                             looked up 4, left as compacted: true
+  empty string                     looked up 4, left as compacted: true
+  JSON of another value            looked up 4, left as compacted: true
+  the value with another encoding  looked up 4, left as compacted: true
+  an int                           looked up 4, left as compacted: true
+  an array                         looked up 4, left as compacted: true
+  a Stringable                     looked up 4, left as compacted: true
   partial: changed true, then the rest: looked up only the rest true, === input true
   thrown: RuntimeException with its message
   restore input unchanged: true
-openai-responses (3 stored):
-  null                             looked up 3, left as compacted: true
-  empty string                     looked up 3, left as compacted: true
-  JSON of another value            looked up 3, left as compacted: true
-  the value with another encoding  looked up 3, left as compacted: true
-  an int                           looked up 3, left as compacted: true
-  an array                         looked up 3, left as compacted: true
-  a Stringable                     looked up 3, left as compacted: true
+openai-responses (4 stored):
+  null                             looked up 4, left as compacted: true
+  empty string                     looked up 4, left as compacted: true
+  JSON of another value            looked up 4, left as compacted: true
+  the value with another encoding  looked up 4, left as compacted: true
+  an int                           looked up 4, left as compacted: true
+  an array                         looked up 4, left as compacted: true
+  a Stringable                     looked up 4, left as compacted: true
   partial: changed true, then the rest: looked up only the rest true, === input true
   thrown: RuntimeException with its message
   restore input unchanged: true
-anthropic (3 stored):
-  null                             looked up 3, left as compacted: true
-  empty string                     looked up 3, left as compacted: true
-  JSON of another value            looked up 3, left as compacted: true
-  the value with another encoding  looked up 3, left as compacted: true
-  an int                           looked up 3, left as compacted: true
-  an array                         looked up 3, left as compacted: true
-  a Stringable                     looked up 3, left as compacted: true
+anthropic (4 stored):
+  null                             looked up 4, left as compacted: true
+  empty string                     looked up 4, left as compacted: true
+  JSON of another value            looked up 4, left as compacted: true
+  the value with another encoding  looked up 4, left as compacted: true
+  an int                           looked up 4, left as compacted: true
+  an array                         looked up 4, left as compacted: true
+  a Stringable                     looked up 4, left as compacted: true
   partial: changed true, then the rest: looked up only the rest true, === input true
   thrown: RuntimeException with its message
   restore input unchanged: true

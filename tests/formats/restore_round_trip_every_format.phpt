@@ -49,18 +49,21 @@ foreach (FORMATS as $f) {
 }
 ?>
 --EXPECT--
-openai: compacted true, fields omitted 4, offered 4, looked up 4, restored === input: true, input unchanged: true
+openai: compacted true, fields omitted 5, offered 5, looked up 5, restored === input: true, input unchanged: true
   6 l1 list 0 result json=182 sha ok=true
+  6 l1 list 1 result json=386 sha ok=true
   5 l1 list 'dir' arguments json=227 sha ok=true
   2 r1 read 'content' result json=302 sha ok=true
   1 r1 read 'note' arguments json=402 sha ok=true
-openai-responses: compacted true, fields omitted 4, offered 4, looked up 4, restored === input: true, input unchanged: true
+openai-responses: compacted true, fields omitted 5, offered 5, looked up 5, restored === input: true, input unchanged: true
   6 l1 list 0 result json=182 sha ok=true
+  6 l1 list 1 result json=396 sha ok=true
   5 l1 list 'dir' arguments json=227 sha ok=true
   2 r1 read 'content' result json=302 sha ok=true
   1 r1 read 'note' arguments json=402 sha ok=true
-anthropic: compacted true, fields omitted 4, offered 4, looked up 4, restored === input: true, input unchanged: true
+anthropic: compacted true, fields omitted 5, offered 5, looked up 5, restored === input: true, input unchanged: true
   6 l1 list 0 result json=182 sha ok=true
+  6 l1 list 1 result json=399 sha ok=true
   5 l1 list 'dir' arguments json=227 sha ok=true
   2 r1 read 'content' result json=302 sha ok=true
   1 r1 read 'note' arguments json=402 sha ok=true

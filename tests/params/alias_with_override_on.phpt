@@ -51,4 +51,5 @@ array (
   'keepRecentTurns' => 0,
   'keepRecentTokens' => NULL,
   'contextWindow' => NULL,
+  'keepThinkingTurns' => NULL,
 )

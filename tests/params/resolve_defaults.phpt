@@ -41,4 +41,5 @@ array (
   'keepRecentTurns' => 0,
   'keepRecentTokens' => NULL,
   'contextWindow' => NULL,
+  'keepThinkingTurns' => NULL,
 )

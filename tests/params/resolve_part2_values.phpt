@@ -50,6 +50,7 @@ array (
   'keepRecentTurns' => 0,
   'keepRecentTokens' => NULL,
   'contextWindow' => NULL,
+  'keepThinkingTurns' => NULL,
 )
 array (
   'keepLatestPerGroup' => 1,
@@ -76,6 +77,7 @@ array (
   'keepRecentTurns' => 0,
   'keepRecentTokens' => NULL,
   'contextWindow' => NULL,
+  'keepThinkingTurns' => NULL,
 )
 bool(true)
 bool(true)

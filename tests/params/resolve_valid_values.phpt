@@ -59,4 +59,5 @@ array (
   'keepRecentTurns' => 0,
   'keepRecentTokens' => NULL,
   'contextWindow' => NULL,
+  'keepThinkingTurns' => NULL,
 )
