@@ -393,6 +393,26 @@ static bool tc_write_media(tc_fview *v, zval *part, zval *entry, tc_node_root *r
 	return 1;
 }
 
+/* What writing the text that names an omitted media part (part, its
+ * omittedFields entry) adds to the bytes of a list's texts: that text's
+ * length less the part's JSON bytes. */
+static zend_long tc_media_grown(tc_fview *v, zval *part, zval *entry)
+{
+	zval *bytes = zend_hash_find_known_hash(Z_ARRVAL_P(entry), tc_keys[TC_K_BYTES]);
+	zval *sha = zend_hash_find_known_hash(Z_ARRVAL_P(entry), tc_keys[TC_K_SHA256]);
+	zend_string *type, *text;
+	zend_long grown;
+
+	if (!tc_media_part(part, v->reader.format, &type)) {
+		return 0;
+	}
+	text = tc_media_placeholder(type, Z_LVAL_P(bytes), Z_STR_P(sha));
+	grown = (zend_long) ZSTR_LEN(text) - Z_LVAL_P(bytes);
+	zend_string_release(text);
+	zend_string_release(type);
+	return grown;
+}
+
 /* Each text part the walk omitted becomes the placeholder or its preview,
  * each one whose whitespace it collapsed the shorter text. */
 static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, tc_node_root *root)
@@ -409,11 +429,17 @@ static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, tc_no
 	/* the parts' texts as written: the list is left as it is unless they
 	 * are shorter together than they were */
 	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(new_payload), num_key, str_key, now) {
-		if (str_key || !tc_field_changed(now, was = zend_hash_index_find(Z_ARRVAL(item->view), num_key))
-				|| Z_TYPE_P(was) != IS_STRING) {
+		if (str_key || !tc_field_changed(now, was = zend_hash_index_find(Z_ARRVAL(item->view), num_key)) || !was) {
 			continue;
 		}
 		entry = tc_omitted_entry(omitted, NULL, num_key);
+		if (Z_TYPE_P(was) != IS_STRING) {
+			/* a media part: its JSON's bytes, against the text naming it */
+			if (entry && tc_is_omitted(now)) {
+				grown += tc_media_grown(v, was, entry);
+			}
+			continue;
+		}
 		grown += (zend_long) (entry && tc_is_omitted(now) ? tc_placeholder_length(v, item, entry) : Z_STRLEN_P(now))
 			- (zend_long) Z_STRLEN_P(was);
 	} ZEND_HASH_FOREACH_END();

@@ -62,14 +62,14 @@ foreach (FORMATS as $f) {
 }
 ?>
 --EXPECT--
-openai           entries 12->12, keys kept: true, pairs kept: true (13 items), changed 1, problems: [], second pass same: true (changed 0), input unchanged: true
-  compacted: result c1
+openai           entries 12->12, keys kept: true, pairs kept: true (13 items), changed 2, problems: [], second pass same: true (changed 0), input unchanged: true
+  compacted: result c1, result c3
   calls without result: ["c7"], results without call: []
-openai-responses entries 16->16, keys kept: true, pairs kept: true (13 items), changed 1, problems: [], second pass same: true (changed 0), input unchanged: true
-  compacted: result c1
+openai-responses entries 16->16, keys kept: true, pairs kept: true (13 items), changed 2, problems: [], second pass same: true (changed 0), input unchanged: true
+  compacted: result c1, result c3
   calls without result: ["c7"], results without call: []
 anthropic        entries 9->9, keys kept: true, pairs kept: true (13 items), changed 1, problems: [], second pass same: true (changed 0), input unchanged: true
-  compacted: result c1
+  compacted: result c1, result c3
   calls without result: ["c7"], results without call: []
 gemini           entries 9->9, keys kept: true, pairs kept: true (13 items), changed 1, problems: [], second pass same: true (changed 0), input unchanged: true
   compacted: result c1

@@ -448,9 +448,9 @@ function part_texts(array $parts, string $format): array
 {
     $texts = [];
     $position = 0;
-    foreach ($parts as $part) {
+    foreach ($parts as $key => $part) {
         $text = block_get($part, 'text');
-        if (media_part_type($part, $format) !== null) {
+        if (is_int($key) && media_part_type($part, $format) !== null) {
             $texts[$position] = $part;
         } elseif (block_get($part, 'type') === text_part_type($format) && is_string($text)) {
             $texts[$position] = $text;
@@ -1173,8 +1173,13 @@ final class FormatPass
                         return null; // a JsonSerializable threw
                     }
                 case 'parts':
+                    // a media part with inline data by its JSON (Part 4 "Media parts")
                     $bytes = 0;
                     foreach ($value as $key => $part) {
+                        if (is_int($key) && media_part_type($part, $this->format) !== null) {
+                            $bytes += strlen((string) json_encode($part, JSON_PARTIAL_OUTPUT_ON_ERROR));
+                            continue;
+                        }
                         $text = is_int($key) && block_get($part, 'type') === text_part_type($this->format) ? block_get($part, 'text') : null;
                         $bytes += is_string($text) ? strlen($text) : 0;
                     }

@@ -242,7 +242,10 @@ function formats_with_thinking(array $history, \Random\Randomizer $random): arra
             && array_filter($e['content'], fn ($b) => is_array($b) && ($b['type'] ?? null) === 'tool_use') !== []) !== []) {
         $turns = [];
         foreach ($history as $entry) {
-            if (is_array($entry) && ($entry['role'] ?? null) === 'assistant' && $random->getInt(0, 2) === 0) {
+            // after a user message only, so that no call is parted from its result
+            $previous = end($turns);
+            if (is_array($entry) && ($entry['role'] ?? null) === 'assistant' && is_array($previous)
+                    && ($previous['role'] ?? null) === 'user' && $random->getInt(0, 1) === 0) {
                 $turns[] = ['role' => 'user', 'content' => [['type' => 'text', 'text' => 'and now? (' . count($turns) . ')']]];
             }
             $turns[] = $entry;
