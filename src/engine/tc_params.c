@@ -370,6 +370,19 @@ static void tc_params_put_long(zval *resolved, tc_param_key key, zend_long n)
 	tc_params_put(resolved, key, &value);
 }
 
+/* str (borrowed), or null when it is NULL. */
+static void tc_params_put_string(zval *resolved, tc_param_key key, zend_string *str)
+{
+	zval value;
+
+	if (str) {
+		ZVAL_STR_COPY(&value, str);
+	} else {
+		ZVAL_NULL(&value);
+	}
+	tc_params_put(resolved, key, &value);
+}
+
 static void tc_params_put_bool(zval *resolved, tc_param_key key, bool b)
 {
 	zval value;
@@ -750,6 +763,9 @@ zend_result tc_params_init(tc_params *params, HashTable *raw)
 		ZVAL_LONG(&value_zv, params->keep_thinking);
 	}
 	tc_params_put(&params->resolved, TC_P_KEEP_THINKING, &value_zv);
+	/* the template, so that a pass made again from the resolved params (the
+	 * target's, Part 6) writes and reads the same placeholders */
+	tc_params_put_string(&params->resolved, TC_P_PLACEHOLDER, params->placeholder);
 	return SUCCESS;
 }
 

@@ -52,4 +52,5 @@ array (
   'keepRecentTokens' => NULL,
   'contextWindow' => NULL,
   'keepThinkingTurns' => NULL,
+  'placeholder' => NULL,
 )

@@ -42,4 +42,5 @@ array (
   'keepRecentTokens' => NULL,
   'contextWindow' => NULL,
   'keepThinkingTurns' => NULL,
+  'placeholder' => NULL,
 )

@@ -51,6 +51,7 @@ array (
   'keepRecentTokens' => NULL,
   'contextWindow' => NULL,
   'keepThinkingTurns' => NULL,
+  'placeholder' => NULL,
 )
 array (
   'keepLatestPerGroup' => 1,
@@ -78,6 +79,7 @@ array (
   'keepRecentTokens' => NULL,
   'contextWindow' => NULL,
   'keepThinkingTurns' => NULL,
+  'placeholder' => NULL,
 )
 bool(true)
 bool(true)

@@ -60,4 +60,5 @@ array (
   'keepRecentTokens' => NULL,
   'contextWindow' => NULL,
   'keepThinkingTurns' => NULL,
+  'placeholder' => NULL,
 )

@@ -131,7 +131,7 @@ echo '  every turn as with the memo off: ', var_export($on === $off, true), "\n"
   0           previewBytes 0, previewTail 0
   40          previewBytes 40, previewTail 40
   PHP_INT_MAX previewBytes 9223372036854775807, previewTail 9223372036854775807
-  keys after format: maxMessages, maxTokensWindow, keepSystem, keepFirstUser, summarize, targetTokens, previewBytes, previewTail, collapseWhitespace, keepRecentToolUses, keepRecentTurns, keepRecentTokens, contextWindow, keepThinkingTurns
+  keys after format: maxMessages, maxTokensWindow, keepSystem, keepFirstUser, summarize, targetTokens, previewBytes, previewTail, collapseWhitespace, keepRecentToolUses, keepRecentTurns, keepRecentTokens, contextWindow, keepThinkingTurns, placeholder
   constants: previewBytes, previewTail
 2. compacting with them: the values that are 0, and PHP_INT_MAX, give the output without previews
   both 0               same
