@@ -244,6 +244,8 @@ final class ReferenceCompactor
             'contextWindow' => $contextWindow,
             // SPEC Part 4, thinking blocks
             'keepThinkingTurns' => self::resolveInt($params['keepThinkingTurns'] ?? null, 0, null),
+            // SPEC Part 4, a text: the template of an omitted text result
+            'placeholder' => is_string($params['placeholder'] ?? null) ? $params['placeholder'] : null,
         ];
     }
 
