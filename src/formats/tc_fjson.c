@@ -195,6 +195,11 @@ static void tc_fjson_back_value(zval *out, zval *result, zval *orig, zval *conv,
 	} ZEND_HASH_FOREACH_END();
 }
 
+void tc_fjson_back_entry(zval *out, zval *result, zval *orig, zval *conv)
+{
+	tc_fjson_back_value(out, result, orig, conv, 0);
+}
+
 void tc_fjson_back(zval *out, zval *result, zval *history, zval *arrays)
 {
 	HashTable by_array;

@@ -23,4 +23,9 @@ void tc_fjson_to_arrays(zval *arrays, zval *history);
  * history had them, a new member with string keys as one too. */
 void tc_fjson_back(zval *out, zval *result, zval *history, zval *arrays);
 
+/* *out (owned by the caller): one changed entry result written back as
+ * tc_fjson_back() writes it, orig (NULL: none) the entry of the history it
+ * stands for and conv (NULL: none) orig's array form. */
+void tc_fjson_back_entry(zval *out, zval *result, zval *orig, zval *conv);
+
 #endif

@@ -77,7 +77,9 @@ static size_t tc_json_skip_string(const char *s, size_t len, size_t i)
 	return end ? end : len;
 }
 
-/* The offset just past the value starting at s[i], in a valid text. */
+/* The offset just past the value starting at s[i] (i < len) of a text of
+ * len bytes; no byte past len is read, and in a text that is no JSON the
+ * offset is of no use. */
 static size_t tc_json_skip_value(const char *s, size_t len, size_t i)
 {
 	size_t depth = 0;
@@ -102,8 +104,34 @@ static size_t tc_json_skip_value(const char *s, size_t len, size_t i)
 			depth--;
 		}
 		i++;
-	} while (depth);
+	} while (depth && i < len);
 	return i;
+}
+
+/* Appends the elements of the array at s[at] (a '[') to *spans (*count of
+ * them, room for *size) and returns the offset just past it; 0 when a
+ * value is empty (no JSON). */
+static size_t tc_jtext_walk_array(const char *s, size_t len, size_t at, tc_jspan **spans, uint32_t *count, uint32_t *size)
+{
+	size_t i = tc_json_skip_space(s, len, at + 1), end;
+
+	while (i < len && s[i] != ']') {
+		if (*count == *size) {
+			*size *= 2;
+			*spans = safe_erealloc(*spans, *size, sizeof(tc_jspan), 0);
+		}
+		end = tc_json_skip_value(s, len, i);
+		if (end == i) {
+			return 0;
+		}
+		(*spans)[*count].start = i;
+		(*spans)[(*count)++].end = end;
+		i = tc_json_skip_space(s, len, end);
+		if (i < len && s[i] == ',') {
+			i = tc_json_skip_space(s, len, i + 1);
+		}
+	}
+	return i < len ? i + 1 : len;
 }
 
 /* Adds the key of the string token s[start, end) to keys as member n;
@@ -135,61 +163,98 @@ static bool tc_jtext_key(HashTable *keys, const char *s, size_t start, size_t en
 	return added;
 }
 
-bool tc_jtext_scan(zend_string *text, tc_jobject *obj)
+/* tc_jtext_scan(), and with arrays (NULL: not wanted) tc_jtext_scan_arrays(). */
+static bool tc_jtext_walk(zend_string *text, tc_jobject *obj, tc_jarrays *arrays)
 {
 	const char *s = ZSTR_VAL(text);
 	size_t len = ZSTR_LEN(text), i = tc_json_skip_space(s, len, 0), size = 8;
+	uint32_t spans = 0, room = 8;
 
+	if (i == len || s[i] != '{') {
+		return 0;
+	}
 	obj->count = 0;
 	obj->members = safe_emalloc(size, sizeof(tc_jmember), 0);
 	zend_hash_init(&obj->keys, 8, NULL, NULL, 0);
+	if (arrays) {
+		arrays->spans = safe_emalloc(room, sizeof(tc_jspan), 0);
+		arrays->first = safe_emalloc(size + 1, sizeof(uint32_t), 0);
+	}
 	i = tc_json_skip_space(s, len, i + 1); /* past '{' */
-	while (s[i] == '"') {
+	while (i < len && s[i] == '"') {
 		tc_jmember *m;
-		size_t key_end = tc_json_skip_string(s, len, i);
+		size_t key_end = tc_json_string_end(s, len, i);
 
 		if (obj->count == size) {
 			size *= 2;
 			obj->members = safe_erealloc(obj->members, size, sizeof(tc_jmember), 0);
+			if (arrays) {
+				arrays->first = safe_erealloc(arrays->first, size + 1, sizeof(uint32_t), 0);
+			}
 		}
 		m = &obj->members[obj->count];
 		m->key_start = i;
-		if (!tc_jtext_key(&obj->keys, s, i, key_end, obj->count)) {
-			tc_jtext_dtor(obj);
-			return 0;
+		if (!key_end || !tc_jtext_key(&obj->keys, s, i, key_end, obj->count)) {
+			goto fail;
 		}
-		i = tc_json_skip_space(s, len, key_end) + 1; /* past ':' */
-		m->value_start = tc_json_skip_space(s, len, i);
-		m->value_end = tc_json_skip_value(s, len, m->value_start);
+		i = tc_json_skip_space(s, len, key_end);
+		if (i == len || s[i] != ':') {
+			goto fail;
+		}
+		m->value_start = tc_json_skip_space(s, len, i + 1);
+		if (m->value_start == len) {
+			goto fail;
+		}
+		if (arrays) {
+			arrays->first[obj->count] = spans;
+		}
+		m->value_end = arrays && s[m->value_start] == '['
+			? tc_jtext_walk_array(s, len, m->value_start, &arrays->spans, &spans, &room)
+			: tc_json_skip_value(s, len, m->value_start);
+		if (m->value_end <= m->value_start) {
+			goto fail;
+		}
 		obj->count++;
 		i = tc_json_skip_space(s, len, m->value_end);
-		if (s[i] == ',') {
-			i = tc_json_skip_space(s, len, i + 1);
-		}
-	}
-	return 1;
-}
-
-tc_jspan *tc_jtext_elements(zend_string *text, size_t at, uint32_t *count)
-{
-	const char *s = ZSTR_VAL(text);
-	size_t len = ZSTR_LEN(text), i = tc_json_skip_space(s, len, at + 1), size = 8;
-	tc_jspan *spans = safe_emalloc(size, sizeof(tc_jspan), 0);
-
-	*count = 0;
-	while (i < len && s[i] != ']') {
-		if (*count == size) {
-			size *= 2;
-			spans = safe_erealloc(spans, size, sizeof(tc_jspan), 0);
-		}
-		spans[*count].start = i;
-		spans[*count].end = tc_json_skip_value(s, len, i);
-		i = tc_json_skip_space(s, len, spans[*count].end);
-		(*count)++;
 		if (i < len && s[i] == ',') {
 			i = tc_json_skip_space(s, len, i + 1);
 		}
 	}
+	if (arrays) {
+		arrays->first[obj->count] = spans;
+	}
+	return 1;
+fail:
+	if (arrays) {
+		tc_jtext_arrays_dtor(arrays);
+	}
+	tc_jtext_dtor(obj);
+	return 0;
+}
+
+bool tc_jtext_scan(zend_string *text, tc_jobject *obj)
+{
+	return tc_jtext_walk(text, obj, NULL);
+}
+
+bool tc_jtext_scan_arrays(zend_string *text, tc_jobject *obj, tc_jarrays *arrays)
+{
+	return tc_jtext_walk(text, obj, arrays);
+}
+
+void tc_jtext_arrays_dtor(tc_jarrays *arrays)
+{
+	efree(arrays->spans);
+	efree(arrays->first);
+}
+
+tc_jspan *tc_jtext_elements(zend_string *text, size_t at, uint32_t *count)
+{
+	uint32_t size = 8;
+	tc_jspan *spans = safe_emalloc(size, sizeof(tc_jspan), 0);
+
+	*count = 0;
+	tc_jtext_walk_array(ZSTR_VAL(text), ZSTR_LEN(text), at, &spans, count, &size);
 	return spans;
 }
 

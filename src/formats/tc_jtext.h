@@ -41,6 +41,26 @@ typedef struct _tc_jobject {
  * Returns false (nothing to free) when two members have the same key. */
 bool tc_jtext_scan(zend_string *text, tc_jobject *obj);
 
+/* The byte span [start, end) of one element of an array text. */
+typedef struct _tc_jspan {
+	size_t start, end;
+} tc_jspan;
+
+/* The elements of a text's top-level members whose values are arrays:
+ * member n's are spans[first[n], first[n + 1]) (none for another value). */
+typedef struct _tc_jarrays {
+	tc_jspan *spans; /* emalloc'd */
+	uint32_t *first; /* emalloc'd, one more than the members */
+} tc_jarrays;
+
+/* tc_jtext_scan() in the same walk as the elements of the members' array
+ * values, in any text: no byte past its end is read. False (nothing to
+ * free) when text is no object text or two members have the same key;
+ * in a text that does not decode, the spans are of no use. Else free both
+ * (tc_jtext_dtor(), tc_jtext_arrays_dtor()). */
+bool tc_jtext_scan_arrays(zend_string *text, tc_jobject *obj, tc_jarrays *arrays);
+void tc_jtext_arrays_dtor(tc_jarrays *arrays);
+
 /* The same from the members tc_jtext_decode() gave (borrowed, copied) and
  * the decoded array, whose keys are theirs in the same order. */
 void tc_jtext_known(tc_jobject *obj, const tc_jmember *members, uint32_t count, HashTable *decoded);
@@ -49,11 +69,6 @@ void tc_jtext_dtor(tc_jobject *obj);
 /* The member under an array key (str_key, or num_key when it is NULL), or
  * NULL. */
 tc_jmember *tc_jtext_find(tc_jobject *obj, zend_string *str_key, zend_ulong num_key);
-
-/* The byte span [start, end) of one element of an array text. */
-typedef struct _tc_jspan {
-	size_t start, end;
-} tc_jspan;
 
 /* The elements of the array at byte at of text (a '[' of a text that
  * decodes), in order: emalloc'd, *count of them, owned by the caller. */

@@ -65,6 +65,16 @@ typedef struct _tc_json_member {
 bool tc_json_decode_flat(const char *text, size_t len, zval *out, tc_json_member **members, uint32_t *count);
 
 /*
+ * json_decode($text, true, depth) of the len bytes at s (no NUL byte
+ * needed past them) into *out (owned by the caller) for a text whose
+ * integers fit in a few digits; with objects (NULL: not wanted), the
+ * arrays that were objects in the text are added to it as keys (their
+ * addresses). False, *out undefined and objects emptied, for every
+ * other text: decode it with php_json_decode_ex().
+ */
+bool tc_json_decode_nested(const char *s, size_t len, int depth, zval *out, HashTable *objects);
+
+/*
  * The size of one payload field (SPEC: string byte length; null, bool, int
  * and float the length of their (string) form; array the length of its
  * JSON, 0 when that fails; anything else 0). value is borrowed. For arrays

@@ -404,3 +404,165 @@ decline:
 	ZVAL_UNDEF(out);
 	return 0;
 }
+
+/* The number at s[*pos] as PHP's decoder reads a float: a fraction or an
+ * exponent follows the integer part (whose digits s[*pos, i) are), *pos
+ * moved past it; false for any other text. */
+static bool tc_nested_float(const char *s, size_t len, size_t *pos, size_t i, zval *v)
+{
+	size_t digits;
+
+	if (i < len && s[i] == '.') {
+		for (digits = 0, i++; i < len && s[i] >= '0' && s[i] <= '9'; i++, digits++) {
+		}
+		if (!digits) {
+			return 0;
+		}
+	}
+	if (i < len && (s[i] == 'e' || s[i] == 'E')) {
+		i++;
+		if (i < len && (s[i] == '+' || s[i] == '-')) {
+			i++;
+		}
+		for (digits = 0; i < len && s[i] >= '0' && s[i] <= '9'; i++, digits++) {
+		}
+		if (!digits) {
+			return 0;
+		}
+	}
+	ZVAL_DOUBLE(v, zend_strtod(s + *pos, NULL));
+	*pos = i;
+	return 1;
+}
+
+/* A scalar value (not a string) at s[*pos]: tc_flat_scalar()'s, or a float. */
+static bool tc_nested_scalar(const char *s, size_t len, size_t *pos, zval *v)
+{
+	size_t i = *pos, digits;
+
+	if (tc_flat_scalar(s, len, pos, v)) {
+		return 1;
+	}
+	if (i < len && s[i] == '-') {
+		i++;
+	}
+	for (digits = 0; i + digits < len && s[i + digits] >= '0' && s[i + digits] <= '9'; digits++) {
+	}
+	if (digits == 0 || (s[i] == '0' && digits > 1) || i + digits == len
+		|| (s[i + digits] != '.' && s[i + digits] != 'e' && s[i + digits] != 'E')) {
+		return 0; /* no number, or a long integer */
+	}
+	return tc_nested_float(s, len, pos, i + digits, v);
+}
+
+/* The string token at s[*pos] as a new string, *pos moved past it; NULL
+ * where PHP would refuse it. Decoded into room for the token alone. */
+static zend_string *tc_nested_string(const char *s, size_t len, size_t *pos)
+{
+	size_t end = tc_json_string_end(s, len, *pos), at = 0;
+	zend_string *str;
+
+	if (!end) {
+		return NULL;
+	}
+	str = tc_flat_string(s + *pos, end - *pos, &at);
+	*pos += at;
+	return str;
+}
+
+static bool tc_nested_value(const char *s, size_t len, size_t *pos, int depth, zval *v, HashTable *objects);
+
+/* The array or object at s[*pos] into *v (an array), *pos moved past it. */
+static bool tc_nested_container(const char *s, size_t len, size_t *pos, int depth, zval *v, HashTable *objects)
+{
+	bool object = s[*pos] == '{';
+	char close = object ? '}' : ']';
+	size_t i = tc_json_skip_space(s, len, *pos + 1);
+	zend_string *key = NULL;
+	zval item;
+
+	if (depth <= 1) {
+		return 0; /* PHP's limit counts the values inside too */
+	}
+	array_init(v);
+	if (object && objects) {
+		zend_hash_index_add_empty_element(objects, (zend_ulong) (uintptr_t) Z_ARR_P(v));
+	}
+	if (i < len && s[i] == close) {
+		*pos = i + 1;
+		return 1;
+	}
+	for (;;) {
+		if (object) {
+			if (i >= len || s[i] != '"' || !(key = tc_nested_string(s, len, &i))) {
+				break;
+			}
+			i = tc_json_skip_space(s, len, i);
+			if (i >= len || s[i] != ':') {
+				break;
+			}
+			i = tc_json_skip_space(s, len, i + 1);
+		}
+		if (i >= len || !tc_nested_value(s, len, &i, depth - 1, &item, objects)) {
+			break;
+		}
+		if (key) {
+			/* as PHP's parser does: a key of digits is an integer key, and
+			 * of two equal keys the later value is kept */
+			zend_symtable_update(Z_ARRVAL_P(v), key, &item);
+			zend_string_release(key);
+			key = NULL;
+		} else {
+			zend_hash_next_index_insert(Z_ARRVAL_P(v), &item);
+		}
+		i = tc_json_skip_space(s, len, i);
+		if (i < len && s[i] == ',') {
+			i = tc_json_skip_space(s, len, i + 1);
+			continue;
+		}
+		if (i < len && s[i] == close) {
+			*pos = i + 1;
+			return 1;
+		}
+		break;
+	}
+	if (key) {
+		zend_string_release(key);
+	}
+	zval_ptr_dtor(v);
+	return 0;
+}
+
+static bool tc_nested_value(const char *s, size_t len, size_t *pos, int depth, zval *v, HashTable *objects)
+{
+	zend_string *str;
+
+	if (s[*pos] == '"') {
+		if (!(str = tc_nested_string(s, len, pos))) {
+			return 0;
+		}
+		ZVAL_STR(v, str);
+		return 1;
+	}
+	if (s[*pos] == '{' || s[*pos] == '[') {
+		return tc_nested_container(s, len, pos, depth, v, objects);
+	}
+	return tc_nested_scalar(s, len, pos, v);
+}
+
+bool tc_json_decode_nested(const char *s, size_t len, int depth, zval *out, HashTable *objects)
+{
+	size_t i = tc_json_skip_space(s, len, 0);
+
+	if (i < len && tc_nested_value(s, len, &i, depth, out, objects)) {
+		if (tc_json_skip_space(s, len, i) == len) {
+			return 1;
+		}
+		zval_ptr_dtor(out);
+	}
+	if (objects) {
+		zend_hash_clean(objects); /* addresses of arrays freed */
+	}
+	ZVAL_UNDEF(out);
+	return 0;
+}

@@ -57,43 +57,121 @@ static zval *tc_request_prop(zval *object, const char *name, size_t len, zval *r
 	return member && Z_TYPE_P(member) != IS_NULL ? member : NULL;
 }
 
-const char *tc_request_history(zend_string *text, tc_request *req)
+/* Decodes the len bytes at s as json_decode() does (objects, or arrays with
+ * assoc) at most depth deep into *out; false (*out undefined) when they
+ * are no JSON. json_last_error() is left as it was. */
+static bool tc_request_decode(zval *out, const char *s, size_t len, bool assoc, zend_long depth)
 {
 	php_json_error_code saved = JSON_G(error_code);
-	size_t i;
-	bool ok;
-
 	/* a zend_string: the decoder reads up to its NUL byte */
-	ok = php_json_decode_ex(&req->body, ZSTR_VAL(text), ZSTR_LEN(text), 0, TC_JSON_DEPTH) == SUCCESS;
+	zend_string *copy = zend_string_init(s, len, 0);
+	bool ok = php_json_decode_ex(out, ZSTR_VAL(copy), len, assoc ? PHP_JSON_OBJECT_AS_ARRAY : 0, depth) == SUCCESS;
+
 	JSON_G(error_code) = saved;
+	zend_string_release(copy);
 	if (!ok) {
-		zval_ptr_dtor(&req->body);
+		zval_ptr_dtor(out);
+		ZVAL_UNDEF(out);
+	}
+	return ok;
+}
+
+/* Why text, which has no history found by tc_jtext_scan_arrays(), is no
+ * request body (a TC_REQUEST_ reason). */
+static const char *tc_request_reason(zend_string *text)
+{
+	tc_jobject members;
+	zval body;
+	const char *reason = TC_REQUEST_NO_HISTORY;
+
+	if (!tc_request_decode(&body, ZSTR_VAL(text), ZSTR_LEN(text), 0, TC_JSON_DEPTH)) {
 		return TC_REQUEST_NOT_JSON;
 	}
-	if (Z_TYPE(req->body) != IS_OBJECT) {
-		zval_ptr_dtor(&req->body);
-		return TC_REQUEST_NOT_OBJECT;
+	if (Z_TYPE(body) != IS_OBJECT) {
+		reason = TC_REQUEST_NOT_OBJECT;
+	} else if (!tc_jtext_scan(text, &members)) {
+		reason = TC_REQUEST_DUPLICATE_KEY;
+	} else {
+		tc_jtext_dtor(&members);
 	}
-	if (!tc_jtext_scan(text, &req->members)) {
+	zval_ptr_dtor(&body);
+	return reason;
+}
+
+/* Decodes req's history (arrays) and the rest of text (objects, [] for
+ * the history): what json_decode() of the whole text reads, as text is JSON
+ * when both parts are. */
+static bool tc_request_parts(zend_string *text, tc_request *req)
+{
+	const char *s = ZSTR_VAL(text);
+	size_t start = req->history->value_start, end = req->history->value_end;
+	smart_str rest = {0};
+	zval objects;
+	bool ok;
+
+	smart_str_alloc(&rest, ZSTR_LEN(text) - (end - start) + 2, 0);
+	smart_str_appendl(&rest, s, start);
+	smart_str_appendl(&rest, "[]", 2);
+	smart_str_appendl(&rest, s + end, ZSTR_LEN(text) - end);
+	ok = tc_request_decode(&req->body, ZSTR_VAL(rest.s), ZSTR_LEN(rest.s), 0, TC_JSON_DEPTH);
+	smart_str_free(&rest);
+	if (!ok) {
+		return 0;
+	}
+	/* the history one level down, by our decoder when it can */
+	zend_hash_init(&req->objects, 64, NULL, NULL, 0);
+	req->shaped = tc_json_decode_nested(s + start, end - start, TC_JSON_DEPTH - 1, &req->value, &req->objects);
+	if (!req->shaped && !tc_request_decode(&req->value, s + start, end - start, 1, TC_JSON_DEPTH - 1)) {
+		zend_hash_destroy(&req->objects);
 		zval_ptr_dtor(&req->body);
-		return TC_REQUEST_DUPLICATE_KEY;
+		return 0;
+	}
+	/* a key starting with a NUL byte: an array's key, no object's */
+	if (zend_memnstr(s + start, "\"\\u0000", sizeof("\"\\u0000") - 1, s + end)) {
+		ok = tc_request_decode(&objects, s + start, end - start, 0, TC_JSON_DEPTH - 1);
+		zval_ptr_dtor(&objects);
+		if (!ok) {
+			zend_hash_destroy(&req->objects);
+			zval_ptr_dtor(&req->value);
+			zval_ptr_dtor(&req->body);
+		}
+	}
+	return ok;
+}
+
+const char *tc_request_history(zend_string *text, tc_request *req)
+{
+	size_t i;
+
+	if (!tc_jtext_scan_arrays(text, &req->members, &req->arrays)) {
+		return tc_request_reason(text);
 	}
 	for (i = 0; i < sizeof(tc_request_members) / sizeof(tc_request_members[0]); i++) {
 		req->history = tc_request_member(req, tc_request_members[i].name, tc_request_members[i].len);
 		if (req->history && ZSTR_VAL(text)[req->history->value_start] == '[') {
-			req->value = tc_request_prop(&req->body, tc_request_members[i].name, tc_request_members[i].len, &req->rv);
+			uint32_t n = req->history - req->members.members;
+
+			req->spans = req->arrays.spans + req->arrays.first[n];
+			req->count = req->arrays.first[n + 1] - req->arrays.first[n];
 			req->format = tc_request_members[i].format;
-			return NULL; /* the value is the array the text holds there */
+			if (tc_request_parts(text, req)) {
+				return NULL;
+			}
+			tc_jtext_arrays_dtor(&req->arrays);
+			tc_jtext_dtor(&req->members);
+			return TC_REQUEST_NOT_JSON;
 		}
 	}
+	tc_jtext_arrays_dtor(&req->arrays);
 	tc_jtext_dtor(&req->members);
-	zval_ptr_dtor(&req->body);
-	return TC_REQUEST_NO_HISTORY;
+	return tc_request_reason(text);
 }
 
 void tc_request_dtor(tc_request *req)
 {
-	zval_ptr_dtor(&req->rv);
+	zend_hash_destroy(&req->objects);
+	zval_ptr_dtor(&req->value);
+	tc_jtext_arrays_dtor(&req->arrays);
 	tc_jtext_dtor(&req->members);
 	zval_ptr_dtor(&req->body);
 }
@@ -200,6 +278,83 @@ static zend_long tc_request_position(HashTable *by_value, zval *entry)
 	return found ? Z_LVAL_P(found) : -1;
 }
 
+/* *out: value (the pass's output where conv, NULL: none, stood in the
+ * history) with each array that was an object in the text (req->objects)
+ * and is list-shaped as a stdClass object, which json_encode() writes as
+ * an object where it would write the array as a list ({} and {"0":1}); a
+ * new reference to value when it holds none. Returns whether it held one. */
+static bool tc_request_shape(zval *out, zval *value, zval *conv, HashTable *objects, uint32_t depth)
+{
+	zend_string *key, *name;
+	zend_ulong index;
+	zval *member, *sub, copy;
+	bool object, changed = 0;
+
+	ZVAL_DEREF(value);
+	if (conv) {
+		ZVAL_DEREF(conv);
+		conv = Z_TYPE_P(conv) == IS_ARRAY ? conv : NULL;
+	}
+	object = conv && Z_TYPE_P(value) == IS_ARRAY && zend_array_is_list(Z_ARRVAL_P(value))
+		&& zend_hash_index_exists(objects, (zend_ulong) (uintptr_t) Z_ARR_P(conv));
+	if (Z_TYPE_P(value) != IS_ARRAY || depth >= TC_JSON_DEPTH
+		|| (!object && !zend_hash_num_elements(Z_ARRVAL_P(value)))) {
+		ZVAL_COPY(out, value);
+		return 0;
+	}
+	if (object) {
+		object_init(out);
+	} else {
+		array_init_size(out, zend_hash_num_elements(Z_ARRVAL_P(value)));
+	}
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(value), index, key, member) {
+		sub = !conv ? NULL : key ? zend_symtable_find(Z_ARRVAL_P(conv), key) : zend_hash_index_find(Z_ARRVAL_P(conv), index);
+		changed |= tc_request_shape(&copy, member, sub, objects, depth + 1);
+		if (object) {
+			name = key ? zend_string_copy(key) : zend_long_to_str((zend_long) index);
+			add_property_zval_ex(out, ZSTR_VAL(name), ZSTR_LEN(name), &copy);
+			zend_string_release(name);
+			zval_ptr_dtor(&copy);
+		} else if (key) {
+			zend_hash_add_new(Z_ARRVAL_P(out), key, &copy);
+		} else {
+			zend_hash_index_add_new(Z_ARRVAL_P(out), index, &copy);
+		}
+	} ZEND_HASH_FOREACH_END();
+	if (!object && !changed) {
+		zval_ptr_dtor(out);
+		ZVAL_COPY(out, value);
+	}
+	return object || changed;
+}
+
+/* Appends the JSON of entry, the pass's output at position i, changed: as
+ * toolcompact_compact() of the decoded objects writes it back, objects
+ * where the history's entry i had them (tc_fjson_back_entry()). */
+static bool tc_request_encode_changed(smart_str *buf, tc_request *req, zend_string *text, uint32_t i, zval *entry)
+{
+	zval orig, back, *conv = i < req->count ? zend_hash_index_find(Z_ARRVAL(req->value), i) : NULL;
+	bool ok;
+
+	ZVAL_UNDEF(&orig);
+	if (req->shaped) {
+		tc_request_shape(&back, entry, conv, &req->objects, 0);
+		ok = tc_request_encode(buf, &back);
+		zval_ptr_dtor(&back);
+		return ok;
+	}
+	if (conv && Z_TYPE_P(entry) == IS_ARRAY) {
+		/* an element of a body that decodes: it does too */
+		tc_request_decode(&orig, ZSTR_VAL(text) + req->spans[i].start, req->spans[i].end - req->spans[i].start, 0,
+			TC_JSON_DEPTH - 1);
+	}
+	tc_fjson_back_entry(&back, entry, Z_ISUNDEF(orig) ? NULL : &orig, conv);
+	ok = tc_request_encode(buf, &back);
+	zval_ptr_dtor(&back);
+	zval_ptr_dtor(&orig);
+	return ok;
+}
+
 /*
  * The edits writing result (the pass's output for req's history) into the
  * body: an element that is one of the input's values keeps its bytes, any
@@ -211,15 +366,14 @@ static zend_long tc_request_position(HashTable *by_value, zval *entry)
 static bool tc_request_rewrite(tc_request *req, zend_string *text, zval *result, tc_jedit *edits, uint32_t *n)
 {
 	HashTable by_value;
-	tc_jspan *spans;
-	uint32_t count, i = 0;
+	tc_jspan *spans = req->spans;
+	uint32_t count = req->count, i = 0;
 	zend_long at;
 	zval *entry;
 	bool in_place, ok = 1;
 	smart_str buf = {0};
 
-	spans = tc_jtext_elements(text, req->history->value_start, &count);
-	tc_request_index(&by_value, Z_ARRVAL_P(req->value));
+	tc_request_index(&by_value, Z_ARRVAL(req->value));
 	in_place = zend_hash_num_elements(Z_ARRVAL_P(result)) == count;
 	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(result), entry) {
 		at = tc_request_position(&by_value, entry);
@@ -234,7 +388,7 @@ static bool tc_request_rewrite(tc_request *req, zend_string *text, zval *result,
 		at = tc_request_position(&by_value, entry);
 		if (in_place) {
 			if (at < 0) {
-				if (!(ok = tc_request_encode(&buf, entry))) {
+				if (!(ok = tc_request_encode_changed(&buf, req, text, i, entry))) {
 					break;
 				}
 				edits[*n].start = spans[i].start;
@@ -247,7 +401,7 @@ static bool tc_request_rewrite(tc_request *req, zend_string *text, zval *result,
 			}
 			if (at >= 0) {
 				smart_str_appendl(&buf, ZSTR_VAL(text) + spans[at].start, spans[at].end - spans[at].start);
-			} else if (!(ok = tc_request_encode(&buf, entry))) {
+			} else if (!(ok = tc_request_encode_changed(&buf, req, text, i, entry))) {
 				break;
 			}
 		}
@@ -261,7 +415,6 @@ static bool tc_request_rewrite(tc_request *req, zend_string *text, zval *result,
 	}
 	smart_str_free(&buf);
 	zend_hash_destroy(&by_value);
-	efree(spans);
 	return ok;
 }
 
@@ -356,44 +509,52 @@ static HashTable *tc_request_params(HashTable *params, const tc_params *resolved
 	return Z_ARRVAL_P(copy);
 }
 
-/*
- * The pass over req's history into *result: the decoded objects, in the
- * format the member tells (messages: told by the entries), when an entry
- * read as its array tells a provider format (what toolcompact_compact()
- * does with them). Else the entries are read as their arrays and written
- * back as toolcompact_compact() writes a stdClass history it reads so
- * (tc_fjson.h): in the format their entries tell (adachsoft), or when none
- * tells one, as no tool call is there to compact, in the member's format
- * (messages: openai), so that the window keeps system messages and a
- * summary is the provider's.
- */
-static zend_result tc_request_pass(zval *result, tc_request *req, HashTable *params, const tc_params *resolved,
-	zval *pass)
+/* Does an entry that is an object in text, read as its array, tell a
+ * provider format (tc_fjson_wanted() of the objects)? */
+static bool tc_request_wanted(tc_request *req, zend_string *text)
 {
-	zval copy, arrays, compacted;
+	zval *entry;
+	uint32_t i = 0;
+
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL(req->value), entry) {
+		if (i < req->count && ZSTR_VAL(text)[req->spans[i].start] == '{') {
+			tc_format told = tc_format_told(entry);
+
+			if (told != TC_FORMAT_AUTO && told != TC_FORMAT_ADACHSOFT) {
+				return 1;
+			}
+		}
+		i++;
+	} ZEND_HASH_FOREACH_END();
+	return 0;
+}
+
+/*
+ * The pass over req's history (its arrays) into *result, told the format
+ * toolcompact_compact() of the decoded objects is: the member's (messages:
+ * told by the entries) when an object entry tells a provider format; else,
+ * as the entries are written back (tc_fjson.h), the one their entries tell
+ * (adachsoft), or when none tells one, as no tool call is there to compact,
+ * the member's (messages: openai), so that the window keeps system messages
+ * and a summary is the provider's.
+ */
+static zend_result tc_request_pass(zval *result, tc_request *req, zend_string *text, HashTable *params,
+	const tc_params *resolved, zval *pass)
+{
+	zval copy;
 	tc_format told = req->format;
 	zend_result status;
 
+	if (!tc_request_wanted(req, text)) {
+		if (tc_request_tells(&req->value)) {
+			told = TC_FORMAT_AUTO;
+		} else if (told == TC_FORMAT_AUTO) {
+			told = TC_FORMAT_OPENAI;
+		}
+	}
 	ZVAL_UNDEF(result);
-	if (tc_fjson_wanted(req->value)) {
-		status = php_toolcompact_compact(result, req->value, tc_request_params(params, resolved, told, &copy), pass);
-		zval_ptr_dtor(&copy);
-		return status;
-	}
-	tc_fjson_to_arrays(&arrays, req->value);
-	if (tc_request_tells(&arrays)) {
-		told = TC_FORMAT_AUTO;
-	} else if (told == TC_FORMAT_AUTO) {
-		told = TC_FORMAT_OPENAI;
-	}
-	ZVAL_UNDEF(&compacted);
-	status = php_toolcompact_compact(&compacted, &arrays, tc_request_params(params, resolved, told, &copy), pass);
+	status = php_toolcompact_compact(result, &req->value, tc_request_params(params, resolved, told, &copy), pass);
 	zval_ptr_dtor(&copy);
-	if (status == SUCCESS) {
-		tc_fjson_back(result, &compacted, req->value, &arrays);
-	}
-	zval_ptr_dtor(&compacted);
-	zval_ptr_dtor(&arrays);
 	return status;
 }
 
@@ -428,12 +589,12 @@ static zend_result tc_request_run(zend_string **out, zend_string *text, tc_reque
 	bool ok;
 	zend_result status;
 
-	status = tc_request_pass(&result, req, params, resolved, pass);
+	status = tc_request_pass(&result, req, text, params, resolved, pass);
 	if (status == FAILURE) {
 		zval_ptr_dtor(&result);
 		return FAILURE;
 	}
-	edits = safe_emalloc(zend_hash_num_elements(Z_ARRVAL_P(req->value)) + 2, sizeof(tc_jedit), 0);
+	edits = safe_emalloc(req->count + 2, sizeof(tc_jedit), 0);
 	ok = Z_TYPE(result) == IS_ARRAY && tc_request_rewrite(req, text, &result, edits, &n);
 	used = tc_request_used(pass);
 	if (ok && resolved->retrieval_tool && used != TC_FORMAT_AUTO && tc_request_omitted(pass)) {

@@ -21,11 +21,17 @@
 
 /* A request body read: its members' spans and its history member. */
 typedef struct _tc_request {
-	zval        body;    /* the body, json_decode()d as objects (owned) */
+	zval        body;    /* the body with [] for the history's value,
+	                      * json_decode()d as objects (owned) */
+	zval        value;   /* the history, json_decode($text, true)d (owned) */
+	HashTable   objects; /* the arrays in value that were objects in the
+	                      * text (their addresses), when shaped */
+	bool        shaped;
 	tc_jobject  members; /* the body's top-level members, in text order */
+	tc_jarrays  arrays;  /* the elements of the members' array values */
 	tc_jmember *history; /* the history member, one of members */
-	zval       *value;   /* its decoded array (borrowed from body) */
-	zval        rv;      /* for the property read (owned) */
+	tc_jspan   *spans;   /* its elements (in arrays), count of them */
+	uint32_t    count;
 	/* what the member's name tells: TC_FORMAT_GEMINI (contents),
 	 * TC_FORMAT_RESPONSES (input), TC_FORMAT_AUTO (messages: openai or
 	 * anthropic, told by the entries) */
