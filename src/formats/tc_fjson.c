@@ -150,6 +150,21 @@ static bool tc_fjson_same(zval *a, zval *b)
 	return zend_is_identical(a, b);
 }
 
+void tc_fjson_put(zval *out, bool object, zend_string *key, zend_ulong index, zval *value)
+{
+	if (object) {
+		zend_string *name = key ? zend_string_copy(key) : zend_long_to_str((zend_long) index);
+
+		add_property_zval_ex(out, ZSTR_VAL(name), ZSTR_LEN(name), value);
+		zend_string_release(name);
+		zval_ptr_dtor(value);
+	} else if (key) {
+		zend_hash_add_new(Z_ARRVAL_P(out), key, value);
+	} else {
+		zend_hash_index_add_new(Z_ARRVAL_P(out), index, value);
+	}
+}
+
 /* *out: result written back as objects where orig (what it stands for,
  * NULL: none) was one; conv is orig's array form. */
 static void tc_fjson_back_value(zval *out, zval *result, zval *orig, zval *conv, uint32_t depth)
@@ -181,17 +196,7 @@ static void tc_fjson_back_value(zval *out, zval *result, zval *orig, zval *conv,
 			tc_fjson_member(conv, key, index, &conv_rv), depth + 1);
 		zval_ptr_dtor(&orig_rv);
 		zval_ptr_dtor(&conv_rv);
-		if (object) {
-			zend_string *name = key ? zend_string_copy(key) : zend_long_to_str((zend_long) index);
-
-			add_property_zval_ex(out, ZSTR_VAL(name), ZSTR_LEN(name), &value);
-			zend_string_release(name);
-			zval_ptr_dtor(&value);
-		} else if (key) {
-			zend_hash_add_new(Z_ARRVAL_P(out), key, &value);
-		} else {
-			zend_hash_index_add_new(Z_ARRVAL_P(out), index, &value);
-		}
+		tc_fjson_put(out, object, key, index, &value);
 	} ZEND_HASH_FOREACH_END();
 }
 

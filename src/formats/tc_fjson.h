@@ -23,6 +23,11 @@ void tc_fjson_to_arrays(zval *arrays, zval *history);
  * history had them, a new member with string keys as one too. */
 void tc_fjson_back(zval *out, zval *result, zval *history, zval *arrays);
 
+/* Adds value (owned, taken) to out, a stdClass object when object (as the
+ * property key, or index written as a string), else an array under key or
+ * index. */
+void tc_fjson_put(zval *out, bool object, zend_string *key, zend_ulong index, zval *value);
+
 /* *out (owned by the caller): one changed entry result written back as
  * tc_fjson_back() writes it, orig (NULL: none) the entry of the history it
  * stands for and conv (NULL: none) orig's array form. */

@@ -285,7 +285,7 @@ static zend_long tc_request_position(HashTable *by_value, zval *entry)
  * new reference to value when it holds none. Returns whether it held one. */
 static bool tc_request_shape(zval *out, zval *value, zval *conv, HashTable *objects, uint32_t depth)
 {
-	zend_string *key, *name;
+	zend_string *key;
 	zend_ulong index;
 	zval *member, *sub, copy;
 	bool object, changed = 0;
@@ -310,16 +310,7 @@ static bool tc_request_shape(zval *out, zval *value, zval *conv, HashTable *obje
 	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(value), index, key, member) {
 		sub = !conv ? NULL : key ? zend_symtable_find(Z_ARRVAL_P(conv), key) : zend_hash_index_find(Z_ARRVAL_P(conv), index);
 		changed |= tc_request_shape(&copy, member, sub, objects, depth + 1);
-		if (object) {
-			name = key ? zend_string_copy(key) : zend_long_to_str((zend_long) index);
-			add_property_zval_ex(out, ZSTR_VAL(name), ZSTR_LEN(name), &copy);
-			zend_string_release(name);
-			zval_ptr_dtor(&copy);
-		} else if (key) {
-			zend_hash_add_new(Z_ARRVAL_P(out), key, &copy);
-		} else {
-			zend_hash_index_add_new(Z_ARRVAL_P(out), index, &copy);
-		}
+		tc_fjson_put(out, object, key, index, &copy);
 	} ZEND_HASH_FOREACH_END();
 	if (!object && !changed) {
 		zval_ptr_dtor(out);
