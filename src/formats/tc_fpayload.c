@@ -8,11 +8,7 @@
 #endif
 
 #include "php.h"
-#include "zend_exceptions.h"
-#include "zend_smart_str.h"
 #include "ext/json/php_json.h"
-
-#include "../../php_toolcompact.h"
 
 #include "../shapes/tc_access.h"
 #include "../json/tc_json.h"
@@ -484,31 +480,11 @@ static bool tc_write_parts(tc_fview *v, tc_fitem *item, zval *new_payload, tc_no
 	return changed;
 }
 
-/* The bytes of json_encode($value, JSON_PARTIAL_OUTPUT_ON_ERROR) (a string
- * that is not valid UTF-8 counts as null), json_last_error() kept; -1 when
- * a JsonSerializable inside threw. */
-static zend_long tc_object_bytes(zval *value)
-{
-	smart_str buf = {0};
-	php_json_error_code saved = JSON_G(error_code);
-	zend_long bytes;
-
-	php_json_encode_ex(&buf, value, PHP_JSON_PARTIAL_OUTPUT_ON_ERROR, TC_JSON_DEPTH);
-	JSON_G(error_code) = saved;
-	bytes = buf.s ? (zend_long) ZSTR_LEN(buf.s) : 0;
-	smart_str_free(&buf);
-	if (UNEXPECTED(EG(exception))) {
-		tc_clear_exception();
-		return -1;
-	}
-	return bytes;
-}
-
 /* Is the object payload written (borrowed) shorter in JSON than the one it
  * replaces (borrowed)? One a JsonSerializable fails to encode is not. */
 static bool tc_object_shorter(zval *written, zval *was)
 {
-	zend_long now = tc_object_bytes(written), before = now < 0 ? -1 : tc_object_bytes(was);
+	zend_long now = tc_json_partial_bytes(written), before = now < 0 ? -1 : tc_json_partial_bytes(was);
 
 	return before >= 0 && now < before;
 }

@@ -67,6 +67,26 @@ static bool tc_json_depth_ok(zval *value, int limit)
 
 static tc_json_result tc_json_encode_fast(zval *value, zend_string **json);
 
+zend_long tc_json_partial_bytes(zval *value)
+{
+	smart_str buf = {0};
+	php_json_error_code saved = JSON_G(error_code);
+	zend_long bytes;
+
+	if (!tc_json_depth_ok(value, TC_JSON_DEPTH)) {
+		return -1;
+	}
+	php_json_encode_ex(&buf, value, PHP_JSON_PARTIAL_OUTPUT_ON_ERROR, TC_JSON_DEPTH);
+	JSON_G(error_code) = saved;
+	bytes = buf.s ? (zend_long) ZSTR_LEN(buf.s) : 0;
+	smart_str_free(&buf);
+	if (UNEXPECTED(EG(exception))) {
+		tc_clear_exception();
+		return -1;
+	}
+	return bytes;
+}
+
 zend_string *tc_json_encode(zval *value)
 {
 	smart_str buf = {0};

@@ -20,6 +20,14 @@
  */
 zend_string *tc_json_encode(zval *value);
 
+/*
+ * The bytes of json_encode(value, JSON_PARTIAL_OUTPUT_ON_ERROR) (a string
+ * that is not valid UTF-8 counts as null), json_last_error() kept; -1 when
+ * a JsonSerializable inside threw (cleared) or value is nested deeper than
+ * TC_JSON_DEPTH. May run user code.
+ */
+zend_long tc_json_partial_bytes(zval *value);
+
 /* json_decode($json, true, depth) into *out (owned by the caller; undefined
  * when it returns false), json_last_error() left as it was. A zend_string:
  * the decoder reads up to its terminating NUL byte. */
