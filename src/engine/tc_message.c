@@ -109,8 +109,12 @@ static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *ite
 			queue && w->whole_records ? &whole : NULL, &w->digest)) {
 		return 0;
 	}
-	Z_ADDREF(new_payload);
-	replaced = tc_replace_item(items_out, items, at, item, f, &new_payload);
+	/* SPEC Part 4: with an option of ours, a payload is never made larger */
+	replaced = !w->never_larger || tc_payload_shorter(&new_payload, payload, &w->digest);
+	if (replaced) {
+		Z_ADDREF(new_payload);
+		replaced = tc_replace_item(items_out, items, at, item, f, &new_payload);
+	}
 	if (replaced) {
 		w->stats.fields_omitted += counts.omitted;
 		w->stats.fields_previewed += counts.previewed;

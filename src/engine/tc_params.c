@@ -640,6 +640,25 @@ static void tc_params_retrieval(tc_params *params, HashTable *raw, zval *exclude
 	ZVAL_COPY_VALUE(excluded, &list);
 }
 
+/* Is a top-level key of ours (not one of the package's four, nor a member
+ * of trigger only) given, not null? */
+static bool tc_params_options_ours(HashTable *raw)
+{
+	zval *value;
+	int i;
+
+	for (i = TC_P_KEEP_LATEST; i < TC_P__COUNT; i++) {
+		if (i == TC_P_TOKENS || i == TC_P_MESSAGES || i == TC_P_TURNS || i == TC_P_TOOL_USES
+				|| i == TC_P_FRACTION || i == TC_P_MODE) {
+			continue;
+		}
+		if ((value = tc_params_find(raw, (tc_param_key) i)) && Z_TYPE_P(value) != IS_NULL) {
+			return 1;
+		}
+	}
+	return 0;
+}
+
 zend_result tc_params_init(tc_params *params, HashTable *raw)
 {
 	zval *value, excluded, identifiers, list, *tool_fields, value_zv, inputs;
@@ -661,6 +680,7 @@ zend_result tc_params_init(tc_params *params, HashTable *raw)
 	}
 	params->names_callable = tc_callable_set(&params->token_counter) || tc_callable_set(&params->on_omit)
 		|| tc_callable_set(&params->summarize);
+	params->options_ours = tc_params_options_ours(raw);
 
 	params->input_trim_bytes = tc_params_int(raw, TC_P_INPUT_TRIM, 0, TC_DEFAULT_TRIM_BYTES);
 	params->output_trim_bytes = tc_params_int(raw, TC_P_OUTPUT_TRIM, 0, TC_DEFAULT_TRIM_BYTES);

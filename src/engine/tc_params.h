@@ -100,6 +100,9 @@ typedef struct _tc_params {
 	/* tokenCounter, onOmit or summarize is set (a callable may resolve
 	 * differently later) */
 	bool       names_callable;
+	/* an option of ours is set (a top-level key of ours, not null): an
+	 * adachsoft payload is then never made larger (SPEC Part 4) */
+	bool       options_ours;
 	/* The resolved parameters as ToolCompactionStrategyParams::resolve()
 	 * returns them (an owned array); the fields below borrow from it. */
 	zval       resolved;

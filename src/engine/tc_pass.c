@@ -310,6 +310,7 @@ static zend_result tc_pass_run(zval *out, zval *history, const tc_params *params
 	tc_walker_init(&w, params);
 	w.no_memo = view && !view->memo;
 	w.whole_records = !view;
+	w.never_larger = !view && params->options_ours;
 	ZVAL_UNDEF(&new_history);
 	ZVAL_UNDEF(&written);
 	/* An array history is read as arrays only (README, "The history"). */

@@ -71,6 +71,32 @@ bool tc_payload_fits(zval *payload, zend_long threshold, bool collapse)
 	return 1;
 }
 
+/* The JSON bytes of value (tc_payload_shorter()), -1 when they cannot be told. */
+static zend_long tc_payload_bytes(zval *value, tc_digest *digest_of)
+{
+	size_t len;
+
+	if (tc_json_length(value, &len) == TC_JSON_RESULT_OK) {
+		return (zend_long) len;
+	}
+	return tc_digest_settle(digest_of) ? tc_json_partial_bytes(value) : -1;
+}
+
+bool tc_payload_shorter(zval *written, zval *was, tc_digest *digest_of)
+{
+	zval held[2];
+	zend_long now, before;
+
+	/* held: user code run by the one cannot free the other */
+	ZVAL_COPY_DEREF(&held[0], written);
+	ZVAL_COPY_DEREF(&held[1], was);
+	now = tc_payload_bytes(&held[0], digest_of);
+	before = now < 0 ? -1 : tc_payload_bytes(&held[1], digest_of);
+	zval_ptr_dtor(&held[0]);
+	zval_ptr_dtor(&held[1]);
+	return before >= 0 && now < before;
+}
+
 void tc_payload_entry(zval *entry, size_t size, zend_string *hex)
 {
 	HashTable *ht = tc_array_with_room(entry, 2);

@@ -48,6 +48,16 @@ bool tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_
 		const tc_params *shaping, tc_payload_counts *counts, zval *jsons, zend_string **whole, tc_digest *digest_of);
 
 /*
+ * Is the payload written (borrowed) shorter in JSON than the payload was
+ * (borrowed), as json_encode() with JSON_PARTIAL_OUTPUT_ON_ERROR counts
+ * (SPEC Part 4, "A compaction never makes a payload larger")? Runs user
+ * code (an object inside) only once the digests of digest_of have
+ * settled; not when they failed, nor when a JsonSerializable threw: the
+ * payload is not shorter then.
+ */
+bool tc_payload_shorter(zval *written, zval *was, tc_digest *digest_of);
+
+/*
  * Is it certain, from a look at its slot only, that tc_payload_compact()
  * with threshold (and collapse) will change nothing of a payload, whatever user code runs
  * until then? payload is the raw slot of an item's payload field of an

@@ -114,6 +114,9 @@ typedef struct _tc_walker {
 	 * (tc_payload_compact()); not over a view, whose write records the
 	 * payload in the form it has in the original history. */
 	bool       whole_records;
+	/* a payload is written only when it gets shorter (an adachsoft history
+	 * with an option of ours set, SPEC Part 4); a view's write checks it */
+	bool       never_larger;
 
 	tc_walk_stats stats;
 

@@ -29,6 +29,7 @@ struct _tc_memo {
 	tc_sum   *newest;
 	tc_groups groups;
 	zval      resolved;  /* the parameters of the entries (held), IS_UNDEF: none yet */
+	bool      options_ours; /* of the entries' parameters (a payload never made larger) */
 	zend_long serialize_precision; /* (json_encode() of a float) */
 	zend_long precision;           /* ((string) of a float: its size) */
 	uint64_t  pass;      /* passes that opened it */
@@ -231,6 +232,7 @@ static void tc_memo_empty(tc_memo *memo)
 static bool tc_memo_fits(const tc_memo *memo, const tc_params *params)
 {
 	return Z_TYPE(memo->resolved) != IS_UNDEF
+		&& memo->options_ours == params->options_ours
 		&& memo->serialize_precision == PG(serialize_precision)
 		&& memo->precision == EG(precision)
 		&& tc_params_same_shaping(&memo->resolved, params);
@@ -294,6 +296,7 @@ tc_memo *tc_memo_open(const tc_params *params, HashTable *history)
 			|| (memo->groups.count > 65536 && (memo->groups.count - 65536) / 16 > (zend_ulong) bound)) {
 		tc_memo_empty(memo);
 		ZVAL_COPY(&memo->resolved, &params->resolved);
+		memo->options_ours = params->options_ours;
 		memo->serialize_precision = PG(serialize_precision);
 		memo->precision = EG(precision);
 	}

@@ -57,6 +57,8 @@ final class ReferenceCompactor
     public const META_KEY = '_tool_compaction';
     public const OMITTED = '[omitted]';
     public const DEFAULT_TRIM_BYTES = 100;
+    /** The Composer package's parameters: any other key of resolve() (or retrievalTool) is an option of ours */
+    private const PACKAGE_PARAMS = ['inputTrimBytes', 'outputTrimBytes', 'excludedTools', 'toolIdentifierFields'];
     /** json_encode()'s default depth, also the identifier nesting limit. */
     public const MAX_DEPTH = 512;
 
@@ -97,10 +99,14 @@ final class ReferenceCompactor
     private $rewrite = null;
     /** @var callable|null (item, field, new payload): is the payload written shorter than it was? */
     private $pays = null;
+    /** Part 4: an option of ours is given (not null): a payload is then never made larger */
+    private bool $optionsOfOurs;
 
     public function __construct(array $params = [])
     {
         $resolved = self::resolve($params);
+        $ours = array_diff([...array_keys($resolved), 'retrievalTool'], self::PACKAGE_PARAMS);
+        $this->optionsOfOurs = array_filter($ours, fn (string $key): bool => ($params[$key] ?? null) !== null) !== [];
         $this->inputTrimBytes = $resolved['inputTrimBytes'];
         $this->outputTrimBytes = $resolved['outputTrimBytes'];
         foreach ($resolved['excludedTools'] as $tool) {
@@ -623,6 +629,27 @@ final class ReferenceCompactor
         return array_slice($report, 0, 7, true) + $added + array_slice($report, 7, null, true);
     }
 
+    /**
+     * Part 4, with an option of ours: is $payload, the new form of $item's
+     * $field, shorter in JSON (JSON_PARTIAL_OUTPUT_ON_ERROR) than it was?
+     * Not when a JsonSerializable inside throws, nor nested too deep or
+     * recursive (the native measure does not encode those).
+     */
+    private static function shorter(array $item, string $field, array $payload): bool
+    {
+        $bytes = function (mixed $value): ?int {
+            try {
+                $json = json_encode($value, JSON_PARTIAL_OUTPUT_ON_ERROR);
+            } catch (\Throwable) {
+                return null;
+            }
+            return $json === false || in_array(json_last_error(), [JSON_ERROR_DEPTH, JSON_ERROR_RECURSION], true) ? null : strlen($json);
+        };
+        $now = $bytes($payload);
+        $was = $now === null ? null : $bytes($item[$field]);
+        return $was !== null && $now < $was;
+    }
+
     /** Of the fields omitted into $payload ($jsons: key => JSON), those that became previews. */
     private static function previewed(array $payload, array $jsons): int
     {
@@ -645,6 +672,7 @@ final class ReferenceCompactor
     {
         $replace = [];
         $callQueues = $resultQueues = [];
+        $pays = $this->pays ?? ($this->optionsOfOurs ? self::shorter(...) : null);
 
         if ($callKeys !== []) {
             $calls = [];
@@ -659,7 +687,7 @@ final class ReferenceCompactor
                         $collapsed,
                         $whole
                     );
-                    if ($arguments !== null && $this->pays !== null && !($this->pays)($call, 'arguments', $arguments)) {
+                    if ($arguments !== null && $pays !== null && !$pays($call, 'arguments', $arguments)) {
                         $arguments = null; // it would not be smaller: left as it is
                     }
                     if ($arguments !== null) {
@@ -689,7 +717,7 @@ final class ReferenceCompactor
             foreach (self::listOf($message, 'toolResults') as $resultKey => $result) {
                 if (isset($resultKeys[$resultKey]) && is_array($result['result'] ?? null)) {
                     $payload = $this->compactPayload($result['result'], $this->outputTrimBytes, [], $jsons, $collapsed, $whole);
-                    if ($payload !== null && $this->pays !== null && !($this->pays)($result, 'result', $payload)) {
+                    if ($payload !== null && $pays !== null && !$pays($result, 'result', $payload)) {
                         $payload = null; // it would not be smaller: left as it is
                     }
                     if ($payload !== null) {

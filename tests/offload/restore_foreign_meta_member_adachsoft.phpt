@@ -21,7 +21,7 @@ foreach ($metas as $meta) {
     $id = 'c' . ++$n;
     // the member first in the arguments, last in the result
     $history[] = ['role' => 'assistant', 'content' => null, 'toolCalls' => [
-        ['id' => $id, 'toolName' => 'read', 'arguments' => ['_tool_compaction' => $meta, 'path' => "f$n", 'body' => str_repeat('a', 150)]],
+        ['id' => $id, 'toolName' => 'read', 'arguments' => ['_tool_compaction' => $meta, 'path' => "f$n", 'body' => str_repeat('a', 600)]],
     ], 'toolResults' => []];
     $history[] = ['role' => 'tool', 'content' => "output $n", 'toolCalls' => [], 'toolResults' => [
         ['id' => $id, 'toolName' => 'read', 'result' => ['ok' => true, 'output' => str_repeat('o', 300), '_tool_compaction' => $meta]],

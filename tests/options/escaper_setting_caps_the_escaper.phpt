@@ -15,12 +15,13 @@ var_dump(ini_get('toolcompact.escaper'));
 var_dump(ini_set('toolcompact.escaper', 'auto'));
 var_dump(ini_get('toolcompact.escaper'));
 
-// strings long enough for every block size, escapes and non-ASCII at each
+// strings long enough for every block size (and for their "[omitted]" and meta
+// to be shorter, SPEC Part 4), escapes and non-ASCII at each
 // offset of a block (what the escaper writes is hashed, never built)
 $values = [];
 foreach (["\"", "\\", "/", "\n", "\x01", "é", "€", "😀", "\x1f"] as $k => $c) {
     for ($at = 0; $at < 70; $at += 7) {
-        $values[] = str_repeat('a', $at) . $c . str_repeat('b', 90 - $at) . $c;
+        $values[] = str_repeat('a', $at) . $c . str_repeat('b', 290 - $at) . $c;
     }
 }
 $history = [];

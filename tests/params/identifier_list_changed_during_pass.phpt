@@ -14,13 +14,13 @@ $path = implode('', ['pa', 'th']);
 $grep = implode('', ['gr', 'ep']);
 $h = [];
 foreach (['a.php', 'b.php', 'a.php', 'b.php'] as $i => $file) {
-    $h[] = asst([call("r$i", 'read', ['path' => $file, 'body' => str_repeat('x', 30)])]);
-    $h[] = tool([res("r$i", 'read', ['out' => str_repeat('y', 30)])]);
+    $h[] = asst([call("r$i", 'read', ['path' => $file, 'body' => str_repeat('x', 300)])]);
+    $h[] = tool([res("r$i", 'read', ['out' => str_repeat('y', 300)])]);
 }
-$h[] = asst([call('g1', $grep, ['q' => str_repeat('z', 30)])]);
-$h[] = tool([res('g1', $grep, ['out' => str_repeat('w', 30)])]);
-$h[] = asst([call('g2', $grep, ['q' => str_repeat('z', 30)])]);
-$h[] = tool([res('g2', $grep, ['out' => str_repeat('w', 30)])]);
+$h[] = asst([call('g1', $grep, ['q' => str_repeat('z', 300)])]);
+$h[] = tool([res('g1', $grep, ['out' => str_repeat('w', 300)])]);
+$h[] = asst([call('g2', $grep, ['q' => str_repeat('z', 300)])]);
+$h[] = tool([res('g2', $grep, ['out' => str_repeat('w', 300)])]);
 
 $params = ['inputTrimBytes' => 10, 'outputTrimBytes' => 10,
     'toolIdentifierFields' => ['read' => [$path]], 'excludedTools' => [$grep]];

@@ -11,19 +11,20 @@ require __DIR__ . '/helpers.inc';
 use function ToolCompact\Tests\Previews\{pair, payloads, show, recorder, meta_of, sha};
 use const ToolCompact\Tests\Previews\ALL_FORMATS;
 
-// Byte layouts (0-based positions; default outputTrimBytes / inputTrimBytes 100, so each is omitted):
-// s1: a b c d | é 4-5 | x 6..195 | 日 196-198 | 本 199-201            B = 202
-// s2: a b | 😀 2-5 | y 6..195 | 😀 196-199 | z z 200-201              B = 202
-// s3: (日本) x 40, a character starting every 3 bytes                B = 240
-// s4: x | é at 1,3,..,199                                            B = 201
-// s5: 😀 0-3 | 😀 4-7 | y 8..197 | 😀 198-201                         B = 202
-// s6: abcde | z x 190 | vwxyz                                        B = 200
-$s1 = "abcd\u{e9}" . str_repeat('x', 190) . "\u{65e5}\u{672c}";
-$s2 = "ab\u{1F600}" . str_repeat('y', 190) . "\u{1F600}zz";
-$s3 = str_repeat("\u{65e5}\u{672c}", 40);
-$s4 = 'x' . str_repeat("\u{e9}", 100);
-$s5 = "\u{1F600}\u{1F600}" . str_repeat('y', 190) . "\u{1F600}";
-$s6 = 'abcde' . str_repeat('z', 190) . 'vwxyz';
+// Byte layouts (0-based positions; default outputTrimBytes / inputTrimBytes 100, so each is omitted,
+// long enough for the preview and the meta to be shorter, SPEC Part 4):
+// s1: a b c d | é 4-5 | x 6..495 | 日 496-498 | 本 499-501            B = 502
+// s2: a b | 😀 2-5 | y 6..495 | 😀 496-499 | z z 500-501              B = 502
+// s3: (日本) x 90, a character starting every 3 bytes                B = 540
+// s4: x | é at 1,3,..,499                                            B = 501
+// s5: 😀 0-3 | 😀 4-7 | y 8..497 | 😀 498-501                         B = 502
+// s6: abcde | z x 490 | vwxyz                                        B = 500
+$s1 = "abcd\u{e9}" . str_repeat('x', 490) . "\u{65e5}\u{672c}";
+$s2 = "ab\u{1F600}" . str_repeat('y', 490) . "\u{1F600}zz";
+$s3 = str_repeat("\u{65e5}\u{672c}", 90);
+$s4 = 'x' . str_repeat("\u{e9}", 250);
+$s5 = "\u{1F600}\u{1F600}" . str_repeat('y', 490) . "\u{1F600}";
+$s6 = 'abcde' . str_repeat('z', 490) . 'vwxyz';
 $labels = [sha($s1) => 'H1', sha($s2) => 'H2', sha($s3) => 'H3', sha($s4) => 'H4', sha($s5) => 'H5', sha($s6) => 'H6',
     sha('done') => 'Hdone'];
 
@@ -32,15 +33,15 @@ echo "A. the cut rule, on an adachsoft result field\n";
 //       t = smallest position >= h and >= B - previewTail where a character starts (or B);
 //       preview = s[0,h) . "\n[omitted] {t-h} bytes, sha256={H}\n" . s[t,B)
 $cases = [
-    // 5 is inside é (4-5): h = 4; B-5 = 197 is inside 日 (196-198): t = 199 (本)
+    // 5 is inside é (4-5): h = 4; B-5 = 497 is inside 日 (496-498): t = 499 (本)
     ['s1', $s1, ['previewBytes' => 5, 'previewTail' => 5]],
-    // 5 is inside 😀 (2-5): h = 2; 197 inside 😀 (196-199): t = 200
+    // 5 is inside 😀 (2-5): h = 2; 497 inside 😀 (496-499): t = 500
     ['s2', $s2, ['previewBytes' => 5, 'previewTail' => 5]],
     // previewBytes only (previewTail absent): 11 is the last byte of the 4th character (9-11): h = 9; t = B
     ['s3', $s3, ['previewBytes' => 11]],
-    // previewTail only (previewBytes absent): h = 0; B-7 = 194 is inside é (193-194): t = 195, tail three é
+    // previewTail only (previewBytes absent): h = 0; B-7 = 494 is inside é (493-494): t = 495, tail three é
     ['s4', $s4, ['previewTail' => 7]],
-    // 6 is inside the 2nd 😀 (4-7): h = 4; B-2 = 200 inside the last 😀: t moves to B, empty tail
+    // 6 is inside the 2nd 😀 (4-7): h = 4; B-2 = 500 inside the last 😀: t moves to B, empty tail
     ['s5', $s5, ['previewBytes' => 6, 'previewTail' => 2]],
     // ASCII: cuts exactly at previewBytes and B - previewTail
     ['s6', $s6, ['previewBytes' => 5, 'previewTail' => 5]],
@@ -103,54 +104,59 @@ foreach ($variants as $f => $results) {
 ?>
 --EXPECT--
 A. the cut rule, on an adachsoft result field
-s1 {"previewBytes":5,"previewTail":5}: "abcd\n[omitted] 195 bytes, sha256={H1}\n本"
-   shorter than s: true, meta {"thresholdBytes":100,"omittedFields":{"out":{"bytes":202,"sha256":"{H1}"}}}
-s2 {"previewBytes":5,"previewTail":5}: "ab\n[omitted] 198 bytes, sha256={H2}\nzz"
-   shorter than s: true, meta {"thresholdBytes":100,"omittedFields":{"out":{"bytes":202,"sha256":"{H2}"}}}
-s3 {"previewBytes":11}: "日本日\n[omitted] 231 bytes, sha256={H3}\n"
-   shorter than s: true, meta {"thresholdBytes":100,"omittedFields":{"out":{"bytes":240,"sha256":"{H3}"}}}
-s4 {"previewTail":7}: "\n[omitted] 195 bytes, sha256={H4}\nééé"
-   shorter than s: true, meta {"thresholdBytes":100,"omittedFields":{"out":{"bytes":201,"sha256":"{H4}"}}}
-s5 {"previewBytes":6,"previewTail":2}: "😀\n[omitted] 198 bytes, sha256={H5}\n"
-   shorter than s: true, meta {"thresholdBytes":100,"omittedFields":{"out":{"bytes":202,"sha256":"{H5}"}}}
-s6 {"previewBytes":5,"previewTail":5}: "abcde\n[omitted] 190 bytes, sha256={H6}\nvwxyz"
-   shorter than s: true, meta {"thresholdBytes":100,"omittedFields":{"out":{"bytes":200,"sha256":"{H6}"}}}
+s1 {"previewBytes":5,"previewTail":5}: "abcd\n[omitted] 495 bytes, sha256={H1}\n本"
+   shorter than s: true, meta {"thresholdBytes":100,"omittedFields":{"out":{"bytes":502,"sha256":"{H1}"}}}
+s2 {"previewBytes":5,"previewTail":5}: "ab\n[omitted] 498 bytes, sha256={H2}\nzz"
+   shorter than s: true, meta {"thresholdBytes":100,"omittedFields":{"out":{"bytes":502,"sha256":"{H2}"}}}
+s3 {"previewBytes":11}: "日本日\n[omitted] 531 bytes, sha256={H3}\n"
+   shorter than s: true, meta {"thresholdBytes":100,"omittedFields":{"out":{"bytes":540,"sha256":"{H3}"}}}
+s4 {"previewTail":7}: "\n[omitted] 495 bytes, sha256={H4}\nééé"
+   shorter than s: true, meta {"thresholdBytes":100,"omittedFields":{"out":{"bytes":501,"sha256":"{H4}"}}}
+s5 {"previewBytes":6,"previewTail":2}: "😀\n[omitted] 498 bytes, sha256={H5}\n"
+   shorter than s: true, meta {"thresholdBytes":100,"omittedFields":{"out":{"bytes":502,"sha256":"{H5}"}}}
+s6 {"previewBytes":5,"previewTail":5}: "abcde\n[omitted] 490 bytes, sha256={H6}\nvwxyz"
+   shorter than s: true, meta {"thresholdBytes":100,"omittedFields":{"out":{"bytes":500,"sha256":"{H6}"}}}
 
 B. every format and payload kind, previewBytes 5, previewTail 5
 adachsoft
-  arguments: {"path":"p","body":"ab\n[omitted] 198 bytes, sha256={H2}\nzz","_tool_compaction":{"thresholdBytes":100,"omittedFields":{"body":{"bytes":202,"sha256":"{H2}"}}}}
-  result object: {"out":"abcd\n[omitted] 195 bytes, sha256={H1}\n本","n":1,"_tool_compaction":{"thresholdBytes":100,"omittedFields":{"out":{"bytes":202,"sha256":"{H1}"}},"content":{"bytes":4,"sha256":"{Hdone}"}}}
+  arguments: {"path":"p","body":"ab\n[omitted] 498 bytes, sha256={H2}\nzz","_tool_compaction":{"thresholdBytes":100,"omittedFields":{"body":{"bytes":502,"sha256":"{H2}"}}}}
+  result object: {"out":"abcd\n[omitted] 495 bytes, sha256={H1}\n本","n":1,"_tool_compaction":{"thresholdBytes":100,"omittedFields":{"out":{"bytes":502,"sha256":"{H1}"}},"content":{"bytes":4,"sha256":"{Hdone}"}}}
   tool message content: [tool_compaction] Tool result compacted for tool=read, callId=c1. Large fields omitted.
     meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
-    onOmit 'out' result @2 c1 read sha=H1 json=214 ok=true
+    onOmit 'out' result @2 c1 read sha=H1 json=514 ok=true
     onOmit 'content' content @2 c1 read sha=Hdone json=6 ok=true
-    onOmit 'body' arguments @1 c1 read sha=H2 json=220 ok=true
+    onOmit 'body' arguments @1 c1 read sha=H2 json=520 ok=true
 openai
-  arguments: {"path":"p","body":"ab\ud83d\ude00yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy\ud83d\ude00zz"}
-  result text: "abcd\n[omitted] 195 bytes, sha256={H1}\n本"
-    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 1
-    onOmit 0 result @2 c1 read sha=H1 json=214 ok=true
-  result json: { "path": "p", "content": "abcd\u00e9xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\u65e5\u672c", "n": 1 }
-    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 0
-  result parts: [{"type":"text","text":"abcd\n[omitted] 195 bytes, sha256={H1}\n本"},{"type":"text","text":"short"}]
-    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 1
+  arguments: {"path":"p","body":"ab\n[omitted] 498 bytes, sha256={H2}\nzz","_tool_compaction":{"thresholdBytes":100,"omittedFields":{"body":{"bytes":502,"sha256":"{H2}"}}}}
+  result text: "abcd\n[omitted] 495 bytes, sha256={H1}\n本"
+    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
+    onOmit 0 result @2 c1 read sha=H1 json=514 ok=true
+    onOmit 'body' arguments @1 c1 read sha=H2 json=520 ok=true
+  result json: { "path": "p", "content": "abcd\n[omitted] 495 bytes, sha256={H1}\n\u672c", "n": 1,"_tool_compaction":{"thresholdBytes":100,"omittedFields":{"content":{"bytes":502,"sha256":"{H1}"}}} }
+    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
+  result parts: [{"type":"text","text":"abcd\n[omitted] 495 bytes, sha256={H1}\n本"},{"type":"text","text":"short"}]
+    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
 openai-responses
-  arguments: {"path":"p","body":"ab\ud83d\ude00yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy\ud83d\ude00zz"}
-  result text: "abcd\n[omitted] 195 bytes, sha256={H1}\n本"
-    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 1
-    onOmit 0 result @2 c1 read sha=H1 json=214 ok=true
-  result json: { "path": "p", "content": "abcd\u00e9xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\u65e5\u672c", "n": 1 }
-    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 0
-  result parts: [{"type":"input_text","text":"abcd\n[omitted] 195 bytes, sha256={H1}\n本"},{"type":"input_text","text":"short"}]
-    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 1
+  arguments: {"path":"p","body":"ab\n[omitted] 498 bytes, sha256={H2}\nzz","_tool_compaction":{"thresholdBytes":100,"omittedFields":{"body":{"bytes":502,"sha256":"{H2}"}}}}
+  result text: "abcd\n[omitted] 495 bytes, sha256={H1}\n本"
+    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
+    onOmit 0 result @2 c1 read sha=H1 json=514 ok=true
+    onOmit 'body' arguments @1 c1 read sha=H2 json=520 ok=true
+  result json: { "path": "p", "content": "abcd\n[omitted] 495 bytes, sha256={H1}\n\u672c", "n": 1,"_tool_compaction":{"thresholdBytes":100,"omittedFields":{"content":{"bytes":502,"sha256":"{H1}"}}} }
+    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
+  result parts: [{"type":"input_text","text":"abcd\n[omitted] 495 bytes, sha256={H1}\n本"},{"type":"input_text","text":"short"}]
+    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
 anthropic
-  arguments: {"path":"p","body":"ab😀yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy😀zz"}
-  result text: "abcd\n[omitted] 195 bytes, sha256={H1}\n本"
-    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 1
-    onOmit 0 result @2 c1 read sha=H1 json=214 ok=true
-  result parts: [{"type":"text","text":"abcd\n[omitted] 195 bytes, sha256={H1}\n本"},{"type":"text","text":"short"}]
-    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 1
+  arguments: {"path":"p","body":"ab\n[omitted] 498 bytes, sha256={H2}\nzz","_tool_compaction":{"thresholdBytes":100,"omittedFields":{"body":{"bytes":502,"sha256":"{H2}"}}}}
+  result text: "abcd\n[omitted] 495 bytes, sha256={H1}\n本"
+    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
+    onOmit 0 result @2 c1 read sha=H1 json=514 ok=true
+    onOmit 'body' arguments @1 c1 read sha=H2 json=520 ok=true
+  result parts: [{"type":"text","text":"abcd\n[omitted] 495 bytes, sha256={H1}\n本"},{"type":"text","text":"short"}]
+    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
 gemini
-  arguments: {"path":"p","body":"ab😀yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy😀zz"}
-  result object: {"out":"abcdéxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx日本","n":1}
-    meta as without previews: false, onOmit as without previews: false, fieldsOmitted 0
+  arguments: {"path":"p","body":"ab\n[omitted] 498 bytes, sha256={H2}\nzz","_tool_compaction":{"thresholdBytes":100,"omittedFields":{"body":{"bytes":502,"sha256":"{H2}"}}}}
+  result object: {"out":"abcd\n[omitted] 495 bytes, sha256={H1}\n本","n":1,"_tool_compaction":{"thresholdBytes":100,"omittedFields":{"out":{"bytes":502,"sha256":"{H1}"}}}}
+    meta as without previews: true, onOmit as without previews: true, fieldsOmitted 2
+    onOmit 'out' result @2 c1 read sha=H1 json=514 ok=true
+    onOmit 'body' arguments @1 c1 read sha=H2 json=520 ok=true

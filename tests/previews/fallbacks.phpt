@@ -22,7 +22,9 @@ $p = ['previewBytes' => 10, 'previewTail' => 10];
 foreach ([113, 114] as $B) {
     $s = str_repeat('a', 10) . str_repeat('m', $B - 20) . str_repeat('z', 10);
     $labels = [sha($s) => 'H'];
-    foreach (['adachsoft' => ['out' => $s], 'gemini' => ['out' => $s], 'openai' => $s,
+    // (a long second field in the objects: their payloads get shorter, SPEC Part 4)
+    $log = str_repeat('l', 2000);
+    foreach (['adachsoft' => ['out' => $s, 'log' => $log], 'gemini' => ['out' => $s, 'log' => $log], 'openai' => $s,
         'anthropic' => [['type' => 'text', 'text' => $s]], 'openai-responses' => json_encode(['out' => $s])] as $f => $result) {
         $r = payloads($f, toolcompact_compact(pair($f, ['path' => 'p'], $result), $p))[1];
         $value = match (true) {
@@ -53,9 +55,10 @@ foreach ([['previewBytes' => 1000], ['previewTail' => 1000], ['previewBytes' => 
 }
 
 echo "3. values that are not strings are [omitted] (outputTrimBytes 10, previewBytes 2, previewTail 2)\n";
-// sizes: array -> strlen(json_encode) 13; int 12345678901234 -> 14; float -> strlen((string)) 15; string 200
+// sizes: array -> strlen(json_encode) 13; int 12345678901234 -> 14; float -> strlen((string)) 15;
+// string 2000 (long enough for the payload with its meta to get shorter, SPEC Part 4)
 $p = ['outputTrimBytes' => 10, 'previewBytes' => 2, 'previewTail' => 2];
-$str = str_repeat('s', 200);
+$str = str_repeat('s', 2000);
 $labels = [sha($str) => 'Hs', sha([1, 2, 3, 4, 5, 6]) => 'Hlist', sha(12345678901234) => 'Hnum', sha(1.2345678901234) => 'Hflt'];
 $result = ['list' => [1, 2, 3, 4, 5, 6], 'num' => 12345678901234, 'flt' => 1.2345678901234, 'str' => $str, 'ok' => 'short'];
 foreach (['adachsoft' => $result, 'gemini' => $result, 'openai' => json_encode($result)] as $f => $payload) {
@@ -86,12 +89,12 @@ foreach (ALL_FORMATS as $f) {
 --EXPECT--
 1. shorter or not (previewBytes 10, previewTail 10, outputTrimBytes 100)
   B=113 adachsoft        [omitted]
-  B=113 gemini           "aaaaaaaaaammmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmzzzzzzzzzz"
+  B=113 gemini           [omitted]
   B=113 openai           the placeholder
   B=113 anthropic        the placeholder
   B=113 openai-responses "aaaaaaaaaammmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmzzzzzzzzzz"
   B=114 adachsoft        "aaaaaaaaaa\n[omitted] 94 bytes, sha256={H}\nzzzzzzzzzz"
-  B=114 gemini           "aaaaaaaaaammmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmzzzzzzzzzz"
+  B=114 gemini           "aaaaaaaaaa\n[omitted] 94 bytes, sha256={H}\nzzzzzzzzzz"
   B=114 openai           "aaaaaaaaaa\n[omitted] 94 bytes, sha256={H}\nzzzzzzzzzz"
   B=114 anthropic        "aaaaaaaaaa\n[omitted] 94 bytes, sha256={H}\nzzzzzzzzzz"
   B=114 openai-responses "aaaaaaaaaammmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmzzzzzzzzzz"
@@ -101,9 +104,9 @@ foreach (ALL_FORMATS as $f) {
   {"previewBytes":60,"previewTail":60} object "qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq", text the placeholder
   {"previewBytes":1,"previewTail":1}   object "qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq", text "q\n[omitted] 99 bytes, sha256={H}\nq"
 3. values that are not strings are [omitted] (outputTrimBytes 10, previewBytes 2, previewTail 2)
-  adachsoft: {"list":"[omitted]","num":"[omitted]","flt":"[omitted]","str":"ss\n[omitted] 196 bytes, sha256={Hs}\nss","ok":"short"}
-  gemini: {"list":[1,2,3,4,5,6],"num":12345678901234,"flt":1.2345678901234,"str":"ssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssss","ok":"short"}
-  openai: {"list":[1,2,3,4,5,6],"num":12345678901234,"flt":1.2345678901234,"str":"ssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssssss","ok":"short"}
+  adachsoft: {"list":"[omitted]","num":"[omitted]","flt":"[omitted]","str":"ss\n[omitted] 1996 bytes, sha256={Hs}\nss","ok":"short"}
+  gemini: {"list":"[omitted]","num":"[omitted]","flt":"[omitted]","str":"ss\n[omitted] 1996 bytes, sha256={Hs}\nss","ok":"short"}
+  openai: {"list":"[omitted]","num":"[omitted]","flt":"[omitted]","str":"ss\n[omitted] 1996 bytes, sha256={Hs}\nss","ok":"short","_tool_compaction":{"thresholdBytes":10,"omittedFields":{"list":{"bytes":13,"sha256":"{Hlist}"},"num":{"bytes":14,"sha256":"{Hnum}"},"flt":{"bytes":15,"sha256":"{Hflt}"},"str":{"bytes":2000,"sha256":"{Hs}"}}}}
 4. previewBytes and previewTail 0, or absent: the output of Parts 1 to 4, byte for byte
   adachsoft        changed true, all four identical true
   openai           changed true, all four identical true

@@ -49,7 +49,7 @@ echo 'newest untouched: ', var_export($out[2] === $h[2] && $out[3] === $h[3], tr
 echo "fieldsOmitted {$report['fieldsOmitted']}, fieldsCollapsed {$report['fieldsCollapsed']}, calls {$report['callsCompacted']}, results {$report['resultsCompacted']}, changed {$report['messagesChanged']}\n";
 
 echo "3. with a field omitted beside it: the meta last, the collapsed field in its place\n";
-$h[1]['toolResults'][0]['result'] = ['big' => str_repeat('z', 150), 'text' => 'r  r'];
+$h[1]['toolResults'][0]['result'] = ['big' => str_repeat('z', 600), 'text' => 'r  r'];
 [$out, $report] = run($h);
 echo json_encode(array_keys($out[1]['toolResults'][0]['result'])), ' ', json_encode($out[1]['toolResults'][0]['result']['text']),
     ' ', $out[1]['content'] === '[tool_compaction] Tool result compacted for tool=read, callId=a. Large fields omitted.' ? 'placeholder' : 'no placeholder', "\n";

@@ -17,7 +17,7 @@ $summarize = function (array $dropped) use (&$calls): string {
 };
 
 echo "1. in each format\n";
-// 0 user u1 (pinned by keepFirstUser), 1 call c1, 2 result c1 (150 bytes: compacted by the pass, the
+// 0 user u1 (pinned by keepFirstUser), 1 call c1, 2 result c1 (600 bytes: compacted by the pass, the
 // older read), 3 call c2, 4 result c2, 5 user u2, 6 assistant.
 // maxMessages 4 with a summary: 0, 5, 6 and the summary; smallest cut 5, 1-4 dropped (N = 4), the
 // summary where 1 was.
@@ -30,7 +30,7 @@ $table = [
     'gemini' => ['role' => 'user', 'parts' => [['text' => $text]]],
 ];
 foreach ($table as $f => $expected) {
-    $h = [u($f, 'u1'), c($f, ['c1', 'read', ['path' => 'a']]), r($f, ['c1', 'read', str_repeat('x', 150)]),
+    $h = [u($f, 'u1'), c($f, ['c1', 'read', ['path' => 'a']]), r($f, ['c1', 'read', str_repeat('x', 600)]),
         c($f, ['c2', 'read', ['path' => 'a']]), r($f, ['c2', 'read', 'small']), u($f, 'u2'), a($f, 'a2')];
     $calls = [];
     $out = toolcompact_compact($h, ['format' => $f, 'maxMessages' => 4, 'keepFirstUser' => true, 'summarize' => $summarize], $report);
@@ -83,7 +83,7 @@ anthropic: kept 0 S 5 6 | dropped 4 from 1 to 4, met true, used true, failed fal
 gemini: kept 0 S 5 6 | dropped 4 from 1 to 4, met true, used true, failed false
   summary {"role":"user","parts":[{"text":"[tool_compaction] Summary of 4 earlier messages:\nSé"}]}
   as the table says: true
-  calls 1, list true, the pass's 1-4: true, 2 compacted: false
+  calls 1, list true, the pass's 1-4: true, 2 compacted: true
 2. maxMessages counts one message for the summary
 no summary: kept 2 3 4 | dropped 2 from 0 to 1, met true
 summary:    kept S 3 4 | dropped 3 from 0 to 2, met true | "[tool_compaction] Summary of 3 earlier messages:\ngist of 3"
