@@ -57,7 +57,7 @@ final class ReferenceCompactor
     public const META_KEY = '_tool_compaction';
     public const OMITTED = '[omitted]';
     public const DEFAULT_TRIM_BYTES = 100;
-    /** The Composer package's parameters: any other key of resolve() (or retrievalTool) is an option of ours */
+    /** The Composer package's parameters: any other key of resolve() (or retrievalTool, placeholder) is an option of ours */
     private const PACKAGE_PARAMS = ['inputTrimBytes', 'outputTrimBytes', 'excludedTools', 'toolIdentifierFields'];
     /** json_encode()'s default depth, also the identifier nesting limit. */
     public const MAX_DEPTH = 512;
@@ -105,7 +105,7 @@ final class ReferenceCompactor
     public function __construct(array $params = [])
     {
         $resolved = self::resolve($params);
-        $ours = array_diff([...array_keys($resolved), 'retrievalTool'], self::PACKAGE_PARAMS);
+        $ours = array_diff([...array_keys($resolved), 'retrievalTool', 'placeholder'], self::PACKAGE_PARAMS);
         $this->optionsOfOurs = array_filter($ours, fn (string $key): bool => ($params[$key] ?? null) !== null) !== [];
         $this->inputTrimBytes = $resolved['inputTrimBytes'];
         $this->outputTrimBytes = $resolved['outputTrimBytes'];
