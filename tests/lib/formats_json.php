@@ -52,20 +52,22 @@ function json_objects_back(array $result, array $history, array $arrays): array
     }
     $out = [];
     $keys = array_keys($arrays);
-    $cursor = 0;
     // nothing dropped (a restore, a pass without a window): each entry is the one at its key
     $kept = array_keys($result) === $keys;
-    foreach ($result as $key => $entry) {
-        // an unchanged entry, wherever the window moved it (an entry that changed
-        // into one equal to another of the history is still a changed one)
+    // a window drops the oldest entries: an unchanged entry is matched from the newest back, so
+    // that of equal entries the one kept is the one found (an entry that changed into one equal
+    // to another of the history is still a changed one)
+    $cursor = count($keys) - 1;
+    foreach (array_reverse(array_keys($result)) as $key) {
+        $entry = $result[$key];
         if ($kept) {
-            $at = $arrays[$key] === $entry ? array_search($key, $keys, true) : count($keys);
+            $at = $arrays[$key] === $entry ? array_search($key, $keys, true) : -1;
         } else {
-            for ($at = $cursor; $at < count($keys) && $arrays[$keys[$at]] !== $entry; $at++);
+            for ($at = $cursor; $at >= 0 && $arrays[$keys[$at]] !== $entry; $at--);
         }
-        if ($at < count($keys)) {
+        if ($at >= 0) {
             $out[$key] = $history[$keys[$at]];
-            $cursor = $at + 1;
+            $cursor = $at - 1;
             continue;
         }
         $orig = array_key_exists($key, $history) ? $history[$key] : null;
@@ -73,6 +75,7 @@ function json_objects_back(array $result, array $history, array $arrays): array
             ? $entry
             : json_object_back($entry, $orig, $arrays[$key] ?? null, 0);
     }
+    $out = array_replace(array_fill_keys(array_keys($result), null), $out);
     return $out;
 }
 
