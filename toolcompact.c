@@ -257,7 +257,7 @@ PHP_FUNCTION(toolcompact_retrieval_tool)
 		RETURN_THROWS();
 	}
 	if (name && !tc_retrieval_name_ok(name)) {
-		zend_argument_value_error(2, "must be 1 to 64 letters, digits, underscores or dashes, starting with a letter or an underscore");
+		zend_argument_value_error(2, TC_RETRIEVAL_NAME_RULE);
 		RETURN_THROWS();
 	}
 	tc_retrieval_tool(return_value, format, name);
@@ -306,17 +306,13 @@ PHP_FUNCTION(toolcompact_readback_next)
 	ZEND_PARSE_PARAMETERS_END();
 
 	if (name && !tc_retrieval_name_ok(name)) {
-		zend_argument_value_error(4, "must be 1 to 64 letters, digits, underscores or dashes, starting with a letter or an underscore");
+		zend_argument_value_error(4, TC_RETRIEVAL_NAME_RULE);
 		RETURN_THROWS();
 	}
 	ZVAL_COPY_VALUE(&lookup.callable, &fci.function_name);
-	if (name) {
-		next = tc_readback_next(request, response, &lookup, name, &threw);
-	} else {
-		name = zend_string_init(ZEND_STRL("read_omitted"), 0);
-		next = tc_readback_next(request, response, &lookup, name, &threw);
-		zend_string_release(name);
-	}
+	name = name ? zend_string_copy(name) : ZSTR_INIT_LITERAL(TC_RETRIEVAL_NAME, 0);
+	next = tc_readback_next(request, response, &lookup, name, &threw);
+	zend_string_release(name);
 	if (threw) {
 		RETURN_THROWS();
 	}

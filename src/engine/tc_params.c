@@ -267,8 +267,7 @@ static zend_result tc_params_check_tool(zval *value, const char *name)
 		return FAILURE;
 	}
 	if (!tc_retrieval_name_ok(Z_STR_P(value))) {
-		tc_params_throw(zend_ce_value_error, name,
-			"must be 1 to 64 letters, digits, underscores or dashes, starting with a letter or an underscore");
+		tc_params_throw(zend_ce_value_error, name, TC_RETRIEVAL_NAME_RULE);
 		return FAILURE;
 	}
 	return SUCCESS;

@@ -8,7 +8,6 @@
 #include "../json/tc_json.h"
 #include "tc_retrieval.h"
 
-#define TC_RETRIEVAL_NAME "read_omitted"
 #define TC_RETRIEVAL_DESCRIPTION \
 	"Reads back the whole of a tool call's input or output that was left out of this conversation to " \
 	"save space: where a field says [omitted], the sha256 beside it (in _tool_compaction, or after " \

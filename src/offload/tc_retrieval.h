@@ -14,6 +14,12 @@
  * openai-responses, anthropic, gemini); TC_FORMAT_AUTO for any other. */
 tc_format tc_retrieval_format(zend_string *name);
 
+/* The tool's name when none is given. */
+#define TC_RETRIEVAL_NAME "read_omitted"
+
+/* What tc_retrieval_name_ok() asks of a name, in an argument error's words. */
+#define TC_RETRIEVAL_NAME_RULE "must be 1 to 64 letters, digits, underscores or dashes, starting with a letter or an underscore"
+
 /* Is name a tool name every provider takes: 1 to 64 letters, digits,
  * underscores or dashes, starting with a letter or an underscore? */
 bool tc_retrieval_name_ok(zend_string *name);

@@ -10,6 +10,7 @@
 #include "../formats/tc_jtext.h"
 #include "../offload/tc_retrieval.h"
 #include "../offload/tc_restore.h"
+#include "tc_request.h"
 #include "tc_readback.h"
 
 /* How appended items are written: "{}" stays an object, 1.0 a float. */
@@ -30,21 +31,18 @@ typedef struct _tc_rb {
 
 /* ---- reading decoded JSON (stdClass objects and arrays of our own) ---- */
 
-/* The member key of obj (borrowed), or NULL when obj is no object, has no
- * such member or holds null there. */
+/* The member key of obj (a decoded stdClass, borrowed), or NULL when obj
+ * is none, has no such member or holds null there. */
 static zval *tc_rb_get(zval *obj, const char *key)
 {
 	zval rv, *v;
 
-	if (!obj || Z_TYPE_P(obj) != IS_OBJECT) {
+	if (!obj) {
 		return NULL;
 	}
-	v = zend_read_property(Z_OBJCE_P(obj), Z_OBJ_P(obj), key, strlen(key), 1, &rv);
-	if (v == &rv) {
-		zval_ptr_dtor(&rv);
-		return NULL;
-	}
-	return Z_TYPE_P(v) == IS_NULL ? NULL : v;
+	v = tc_request_prop(obj, key, strlen(key), &rv);
+	zval_ptr_dtor(&rv); /* undefined: a stdClass gives its own member */
+	return v;
 }
 
 static zval *tc_rb_list(zval *obj, const char *key)
@@ -71,21 +69,6 @@ static zval *tc_rb_first(zval *list)
 	return v && Z_TYPE_P(v) == IS_OBJECT ? v : NULL;
 }
 
-/* Decodes text as json_decode($text) would into *out; false when it is not
- * JSON. json_last_error() is left as it was. */
-static bool tc_rb_decode(const char *text, size_t len, zval *out)
-{
-	php_json_error_code saved = JSON_G(error_code);
-	bool ok = php_json_decode_ex(out, text, len, 0, TC_JSON_DEPTH) == SUCCESS;
-
-	JSON_G(error_code) = saved;
-	if (!ok) {
-		zval_ptr_dtor(out);
-		ZVAL_UNDEF(out);
-	}
-	return ok;
-}
-
 static void tc_rb_add(zval *list, zval *item)
 {
 	Z_TRY_ADDREF_P(item);
@@ -103,7 +86,7 @@ static zend_string *tc_rb_stored(tc_rb *rb, zval *args)
 	zend_string *wanted = NULL, *stored = NULL;
 
 	ZVAL_UNDEF(&decoded);
-	if (args && Z_TYPE_P(args) == IS_STRING && tc_rb_decode(Z_STRVAL_P(args), Z_STRLEN_P(args), &decoded)) {
+	if (args && Z_TYPE_P(args) == IS_STRING && tc_request_decode(&decoded, Z_STRVAL_P(args), Z_STRLEN_P(args), 0, TC_JSON_DEPTH)) {
 		args = &decoded;
 	}
 	sha = tc_rb_get(args, "sha256");
@@ -344,7 +327,7 @@ static bool tc_rb_target_find(tc_rb_target *t, zend_string *request, const char 
 	zval decoded;
 	bool object;
 
-	if (!tc_rb_decode(ZSTR_VAL(request), ZSTR_LEN(request), &decoded)) {
+	if (!tc_request_decode(&decoded, ZSTR_VAL(request), ZSTR_LEN(request), 0, TC_JSON_DEPTH)) {
 		return 0;
 	}
 	object = Z_TYPE(decoded) == IS_OBJECT;
@@ -434,7 +417,7 @@ zend_string *tc_readback_next(zend_string *request, zend_string *response,
 	zend_string *next = NULL;
 
 	*threw = 0;
-	if (!tc_rb_decode(ZSTR_VAL(response), ZSTR_LEN(response), &decoded)) {
+	if (!tc_request_decode(&decoded, ZSTR_VAL(response), ZSTR_LEN(response), 0, TC_JSON_DEPTH)) {
 		return NULL;
 	}
 	if (tc_rb_list(&decoded, "choices")) {

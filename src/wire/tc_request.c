@@ -36,10 +36,7 @@ tc_jmember *tc_request_member(tc_request *req, const char *name, size_t len)
 	return n ? &req->members.members[Z_LVAL_P(n)] : NULL;
 }
 
-/* The member name of a stdClass object (borrowed from it, dereferenced),
- * or NULL when it is no object or has none; rv is for the caller to
- * destroy. */
-static zval *tc_request_prop(zval *object, const char *name, size_t len, zval *rv)
+zval *tc_request_prop(zval *object, const char *name, size_t len, zval *rv)
 {
 	zend_string *key;
 	zval *member;
@@ -57,10 +54,7 @@ static zval *tc_request_prop(zval *object, const char *name, size_t len, zval *r
 	return member && Z_TYPE_P(member) != IS_NULL ? member : NULL;
 }
 
-/* Decodes the len bytes at s as json_decode() does (objects, or arrays with
- * assoc) at most depth deep into *out; false (*out undefined) when they
- * are no JSON. json_last_error() is left as it was. */
-static bool tc_request_decode(zval *out, const char *s, size_t len, bool assoc, zend_long depth)
+bool tc_request_decode(zval *out, const char *s, size_t len, bool assoc, zend_long depth)
 {
 	php_json_error_code saved = JSON_G(error_code);
 	/* a zend_string: the decoder reads up to its NUL byte */

@@ -46,6 +46,16 @@ typedef struct _tc_request {
 const char *tc_request_history(zend_string *text, tc_request *req);
 void tc_request_dtor(tc_request *req);
 
+/* Decodes the len bytes at s as json_decode() does (objects, or arrays with
+ * assoc) at most depth deep into *out; false (*out undefined) when they
+ * are no JSON. json_last_error() is left as it was. */
+bool tc_request_decode(zval *out, const char *s, size_t len, bool assoc, zend_long depth);
+
+/* The member name of a stdClass object (borrowed from it, dereferenced),
+ * or NULL when it is no object or has none; rv is for the caller to
+ * destroy. */
+zval *tc_request_prop(zval *object, const char *name, size_t len, zval *rv);
+
 /* The member of the body's top-level object named name, or NULL. */
 tc_jmember *tc_request_member(tc_request *req, const char *name, size_t len);
 
