@@ -194,7 +194,8 @@ PHP_FUNCTION(toolcompact_restore)
 			&& tc_params_check_placeholder(placeholder) == FAILURE) {
 		RETURN_THROWS();
 	}
-	tpl = placeholder && Z_TYPE_P(placeholder) == IS_STRING ? Z_STR_P(placeholder) : NULL;
+	/* held: the lookup may change what a reference in $params points at */
+	tpl = placeholder && Z_TYPE_P(placeholder) == IS_STRING ? zend_string_copy(Z_STR_P(placeholder)) : NULL;
 	ZVAL_COPY_VALUE(&lookup.callable, &fci.function_name);
 	if (Z_TYPE_P(messages) == IS_ARRAY && tc_fjson_wanted(messages)) {
 		zval arrays, restored;
@@ -204,9 +205,12 @@ PHP_FUNCTION(toolcompact_restore)
 		tc_fjson_back(return_value, &restored, messages, &arrays);
 		zval_ptr_dtor(&restored);
 		zval_ptr_dtor(&arrays);
-		return;
+	} else {
+		tc_format_restore(return_value, messages, &lookup, tpl);
 	}
-	tc_format_restore(return_value, messages, &lookup, tpl);
+	if (tpl) {
+		zend_string_release(tpl);
+	}
 }
 
 PHP_FUNCTION(toolcompact_format)
