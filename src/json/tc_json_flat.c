@@ -506,6 +506,13 @@ static bool tc_nested_container(const char *s, size_t len, size_t *pos, int dept
 		if (i >= len || !tc_nested_value(s, len, &i, depth - 1, &item, objects)) {
 			break;
 		}
+		if (key && objects && zend_symtable_exists(Z_ARRVAL_P(v), key)) {
+			/* the later value would free the earlier one, whose arrays
+			 * objects may name by an address the next array can take:
+			 * declined, PHP's decoder reads such a text */
+			zval_ptr_dtor(&item);
+			break;
+		}
 		if (key) {
 			/* as PHP's parser does: a key of digits is an integer key, and
 			 * of two equal keys the later value is kept */
