@@ -248,16 +248,6 @@ void tc_jtext_arrays_dtor(tc_jarrays *arrays)
 	efree(arrays->first);
 }
 
-tc_jspan *tc_jtext_elements(zend_string *text, size_t at, uint32_t *count)
-{
-	uint32_t size = 8;
-	tc_jspan *spans = safe_emalloc(size, sizeof(tc_jspan), 0);
-
-	*count = 0;
-	tc_jtext_walk_array(ZSTR_VAL(text), ZSTR_LEN(text), at, &spans, count, &size);
-	return spans;
-}
-
 void tc_jtext_known(tc_jobject *obj, const tc_jmember *members, uint32_t count, HashTable *decoded)
 {
 	zend_string *key;

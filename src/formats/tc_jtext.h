@@ -70,10 +70,6 @@ void tc_jtext_dtor(tc_jobject *obj);
  * NULL. */
 tc_jmember *tc_jtext_find(tc_jobject *obj, zend_string *str_key, zend_ulong num_key);
 
-/* The elements of the array at byte at of text (a '[' of a text that
- * decodes), in order: emalloc'd, *count of them, owned by the caller. */
-tc_jspan *tc_jtext_elements(zend_string *text, size_t at, uint32_t *count);
-
 /* Replace bytes [start, end) of a text by str (borrowed). */
 typedef struct _tc_jedit {
 	size_t       start, end;

@@ -406,7 +406,7 @@ static bool tc_request_rewrite(tc_request *req, zend_string *text, zval *result,
 /* The edit that offers the read-back tool name in the body's tools, made in
  * format (one toolcompact_retrieval_tool() defines); false when the tools
  * hold it already or are no list. */
-static bool tc_request_offer(tc_request *req, zend_string *text, tc_format format, zend_string *name, tc_jedit *edit)
+static bool tc_request_offer(tc_request *req, tc_format format, zend_string *name, tc_jedit *edit)
 {
 	tc_jmember *tools = tc_request_member(req, ZEND_STRL("tools"));
 	zval definition, rv, *list = NULL;
@@ -428,11 +428,10 @@ static bool tc_request_offer(tc_request *req, zend_string *text, tc_format forma
 		edit->start = edit->end = req->members.members[req->members.count - 1].value_end;
 		smart_str_appends(&buf, ",\"tools\":[");
 	} else if (zend_hash_num_elements(Z_ARRVAL_P(list))) {
-		uint32_t count;
-		tc_jspan *spans = tc_jtext_elements(text, tools->value_start, &count);
+		/* after its last element, as the scan found them */
+		uint32_t n = tools - req->members.members;
 
-		edit->start = edit->end = spans[count - 1].end;
-		efree(spans);
+		edit->start = edit->end = req->arrays.spans[req->arrays.first[n + 1] - 1].end;
 		smart_str_appendc(&buf, ',');
 	} else {
 		edit->start = tools->value_start + 1;
@@ -583,7 +582,7 @@ static zend_result tc_request_run(zend_string **out, zend_string *text, tc_reque
 	ok = Z_TYPE(result) == IS_ARRAY && tc_request_rewrite(req, text, &result, edits, &n);
 	used = tc_request_used(pass);
 	if (ok && resolved->retrieval_tool && used != TC_FORMAT_AUTO && tc_request_omitted(pass)) {
-		*offered = tc_request_offer(req, text, used, resolved->retrieval_tool, &edits[n]);
+		*offered = tc_request_offer(req, used, resolved->retrieval_tool, &edits[n]);
 		if (edits[n].str) {
 			n++;
 		}
