@@ -14,6 +14,7 @@
 #include "tc_fread.h"
 #include "tc_fthink.h"
 #include "../engine/tc_sum.h"
+#include "../engine/tc_estimate.h"
 
 #define TC_REASON_MIXED "mixedFormats"
 #define TC_REASON_UNKNOWN "formatUnknown"
@@ -102,14 +103,47 @@ static void tc_format_report(zval *report, tc_format format)
 	}
 }
 
+/* What the report says of the thinking blocks removed: their texts (as the
+ * estimate counts them) leave bytesAfter and tokensAfter and join
+ * savedBytes. FAILURE when the user's tokenCounter threw. */
+static zend_result tc_format_thinking_saved(zval *local, zval *texts, const tc_params *params)
+{
+	tc_size size = {0, 0};
+	zval *text, *value;
+
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(texts), text) {
+		if (tc_estimate_payload(params, text, 1, &size) == FAILURE) {
+			return FAILURE;
+		}
+	} ZEND_HASH_FOREACH_END();
+	if ((value = zend_hash_str_find(Z_ARRVAL_P(local), ZEND_STRL("bytesAfter"))) && Z_TYPE_P(value) == IS_LONG) {
+		ZVAL_LONG(value, MAX(Z_LVAL_P(value) - size.bytes, 0));
+	}
+	if ((value = zend_hash_str_find(Z_ARRVAL_P(local), ZEND_STRL("tokensAfter"))) && Z_TYPE_P(value) == IS_LONG) {
+		ZVAL_LONG(value, MAX(Z_LVAL_P(value) - size.tokens, 0));
+	}
+	if ((value = zend_hash_str_find(Z_ARRVAL_P(local), ZEND_STRL("savedBytes"))) && Z_TYPE_P(value) == IS_LONG) {
+		ZVAL_LONG(value, tc_sum_add(Z_LVAL_P(value), size.bytes));
+	}
+	return SUCCESS;
+}
+
 /* keepThinkingTurns after the pass, which made *out and its report local:
  * when the pass applied, the old turns' thinking blocks leave *out; local
- * becomes *report (when wanted) with the messages they changed. */
-static zend_long tc_format_thinking(zval *out, zval *history, const tc_params *params, zval *local, zval *report)
+ * becomes *report (when wanted) with the messages they changed and what
+ * they saved. FAILURE (*out null, local freed) when the user's tokenCounter
+ * threw. */
+static zend_result tc_format_thinking(zval *out, zval *history, const tc_params *params, zval *local, zval *report,
+		zend_long *removed)
 {
-	tc_fthink_stats stats = {0, 0, -1};
+	tc_fthink_stats stats;
 	zval *applied = zend_hash_str_find(Z_ARRVAL_P(local), ZEND_STRL("applied")), *value;
+	zend_result result = SUCCESS;
 
+	stats.removed = 0;
+	stats.messages = 0;
+	stats.first = -1;
+	ZVAL_UNDEF(&stats.texts);
 	if (applied && Z_TYPE_P(applied) == IS_TRUE && Z_TYPE_P(out) == IS_ARRAY) {
 		tc_fthink_clear(out, history, params->keep_thinking, &stats);
 	}
@@ -121,12 +155,21 @@ static zend_long tc_format_thinking(zval *out, zval *history, const tc_params *p
 			ZVAL_LONG(value, stats.first);
 		}
 	}
-	if (report) {
+	if (report && !Z_ISUNDEF(stats.texts)) {
+		result = tc_format_thinking_saved(local, &stats.texts, params);
+	}
+	zval_ptr_dtor(&stats.texts);
+	if (result == FAILURE) {
+		zval_ptr_dtor(out);
+		ZVAL_NULL(out);
+		zval_ptr_dtor(local);
+	} else if (report) {
 		ZVAL_COPY_VALUE(report, local);
 	} else {
 		zval_ptr_dtor(local);
 	}
-	return stats.removed;
+	*removed = stats.removed;
+	return result;
 }
 
 zend_result tc_format_compact(zval *out, zval *history, const tc_params *params, zval *report, tc_format *used)
@@ -182,7 +225,7 @@ zend_result tc_format_compact(zval *out, zval *history, const tc_params *params,
 		result = tc_pass_over_view(out, &v.view, params, thinking ? &local : report, &pass_view);
 		tc_fview_dtor(&v);
 		if (result == SUCCESS && thinking) {
-			removed = tc_format_thinking(out, history, params, &local, report);
+			result = tc_format_thinking(out, history, params, &local, report, &removed);
 		}
 	}
 	if (result == SUCCESS && report) {

@@ -67,7 +67,7 @@ static int tc_fthink_role(zval *entry)
 
 /* entry (an array) without its thinking blocks, into *out; false when it has
  * none, or nothing else (a content is never left empty). */
-static bool tc_fthink_without(zval *entry, zval *out, zend_long *removed)
+static bool tc_fthink_without(zval *entry, zval *out, tc_fthink_stats *stats)
 {
 	zval *content = tc_node_get(entry, TC_FK_CONTENT), *block, list;
 	zend_string *key;
@@ -88,10 +88,18 @@ static bool tc_fthink_without(zval *entry, zval *out, zend_long *removed)
 	is_list = zend_array_is_list(Z_ARRVAL_P(content));
 	array_init_size(&list, zend_hash_num_elements(Z_ARRVAL_P(content)) - thinking);
 	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(content), index, key, block) {
+		ZVAL_DEREF(block);
 		if (tc_fthink_is_thinking(block)) {
+			zend_string *text = tc_node_str(block, TC_FV_THINKING);
+
+			if (text) {
+				if (Z_ISUNDEF(stats->texts)) {
+					array_init(&stats->texts);
+				}
+				add_next_index_str(&stats->texts, zend_string_copy(text));
+			}
 			continue;
 		}
-		ZVAL_DEREF(block);
 		Z_TRY_ADDREF_P(block);
 		if (is_list) {
 			zend_hash_next_index_insert_new(Z_ARRVAL(list), block);
@@ -113,7 +121,7 @@ static bool tc_fthink_without(zval *entry, zval *out, zend_long *removed)
 		}
 		tc_hash_add_new_key(Z_ARRVAL_P(out), key, index, &value);
 	} ZEND_HASH_FOREACH_END();
-	*removed = tc_sum_add(*removed, thinking);
+	stats->removed = tc_sum_add(stats->removed, thinking);
 	return 1;
 }
 
@@ -131,6 +139,7 @@ void tc_fthink_clear(zval *compacted, zval *history, zend_long keep, tc_fthink_s
 	stats->removed = 0;
 	stats->messages = 0;
 	stats->first = -1;
+	ZVAL_UNDEF(&stats->texts);
 	if (n == 0) {
 		return;
 	}
@@ -178,7 +187,7 @@ void tc_fthink_clear(zval *compacted, zval *history, zend_long keep, tc_fthink_s
 			continue;
 		}
 		ZVAL_DEREF(slot);
-		if (Z_TYPE_P(slot) != IS_ARRAY || !tc_fthink_without(slot, &copy, &stats->removed)) {
+		if (Z_TYPE_P(slot) != IS_ARRAY || !tc_fthink_without(slot, &copy, stats)) {
 			continue;
 		}
 		if (Z_TYPE_P(entry) == IS_ARRAY && Z_ARR_P(slot) == Z_ARR_P(entry)) {

@@ -182,7 +182,7 @@ function reference_pass_format(array $history, array $params, bool $wantReport, 
     } elseif ($format === 'anthropic' && $keepThinking !== null) {
         $output = (new FormatPass($format, $params))->compact($history, true, $report);
         if ($report['applied']) {
-            $output = clear_thinking($history, $output, $keepThinking, $report, $removed);
+            $output = clear_thinking($history, $output, $keepThinking, $report, $removed, $params);
         }
     } else {
         $output = (new FormatPass($format, $params))->compact($history, $wantReport, $report);
@@ -201,10 +201,14 @@ function reference_pass_format(array $history, array $params, bool $wantReport, 
  * for $history) without the thinking and redacted_thinking blocks of the
  * assistant turns older than the newest $keep, never those of a last turn
  * still inside a tool-use loop, nor a message's last blocks. A turn starts
- * at a user message that holds more than tool results.
+ * at a user message that holds more than tool results. The removed blocks'
+ * thinking texts, as the estimate counts them, leave bytesAfter and
+ * tokensAfter and join savedBytes.
  */
-function clear_thinking(array $history, array $output, int $keep, array &$report, int &$removed): array
+function clear_thinking(array $history, array $output, int $keep, array &$report, int &$removed, array $params = []): array
 {
+    $counter = ReferenceCompactor::resolve($params)['tokenCounter'];
+    $saved = ['bytes' => 0, 'tokens' => 0];
     $isType = fn (mixed $block, string ...$types): bool => in_array(block_get($block, 'type'), $types, true);
     $onlyResults = fn (mixed $content): bool => is_array($content) && $content !== []
         && array_filter($content, fn ($b) => !$isType($b, 'tool_result')) === [];
@@ -237,13 +241,23 @@ function clear_thinking(array $history, array $output, int $keep, array &$report
         }
         $content = $output[$key]['content'];
         $left = [];
+        $texts = [];
         foreach ($content as $k => $block) {
             if (!$isType($block, 'thinking', 'redacted_thinking')) {
                 $left[$k] = $block; // a value: a PHP reference is replaced
+            } elseif (is_string($text = block_get($block, 'thinking'))) {
+                $texts[] = $text;
             }
         }
         if (count($left) === count($content) || $left === []) {
             continue;
+        }
+        foreach ($texts as $text) {
+            if (($json = json_encode($text)) !== false) {
+                $counted = $counter !== null ? $counter($json) : null;
+                $saved['bytes'] += strlen($json);
+                $saved['tokens'] += is_int($counted) ? max(0, $counted) : intdiv(strlen($json) + 3, 4);
+            }
         }
         $removed += count($content) - count($left);
         if ($output[$key] === $entry || serialize($output[$key]) === serialize($entry)) {
@@ -254,6 +268,9 @@ function clear_thinking(array $history, array $output, int $keep, array &$report
         }
         $output[$key] = with_key($output[$key], 'content', array_is_list($content) ? array_values($left) : $left);
     }
+    $report['bytesAfter'] = max(0, $report['bytesAfter'] - $saved['bytes']);
+    $report['tokensAfter'] = max(0, $report['tokensAfter'] - $saved['tokens']);
+    $report['savedBytes'] += $saved['bytes'];
     return $output;
 }
 
