@@ -73,8 +73,6 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/formats/tc_openai.c
       src/formats/tc_responses.c
       src/json/tc_json.c
-      src/json/tc_json_blocks.c
-      src/json/tc_json_blocks512.c
       src/json/tc_json_escape.c
       src/json/tc_json_flat.c
       src/json/tc_json_flat512.c

@@ -39,9 +39,9 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	 * (0 never, 1 with the CPU's SHA extensions, 2 always, 3 as 2 with the
 	 * lanes at once; tc_sha256_pair.h). */
 	zend_long sha256_pairs;
-	/* toolcompact.escaper: the fastest JSON escaper the extension may use
-	 * (a tc_escaper; read at MINIT). */
-	zend_long escaper_cap;
+	/* toolcompact.escaper: how JSON is escaped and decoded, as this CPU
+	 * has the setting (a tc_json_way; tc_json_way_in_use()). */
+	zend_long json_way;
 	/* Per request: the memo of messages across calls (tc_memo.c). */
 	struct _tc_memo *memo;
 	/* Per request: the last parameters resolved (tc_params_cache.c). */

@@ -29,7 +29,6 @@
 #include "src/digest/tc_sha256.h"
 #include "src/digest/tc_sha256_blocks.h"
 #include "src/digest/tc_sha256_pair.h"
-#include "src/json/tc_utf8.h"
 #include "src/wire/tc_readback.h"
 #include "stubs/toolcompact_arginfo.h"
 
@@ -38,30 +37,17 @@ ZEND_DECLARE_MODULE_GLOBALS(toolcompact)
 /* The Composer package's name of the parameters class. */
 #define TC_COMPOSER_PARAMS_CLASS "AdachSoft\\AiAgentContextToolCompaction\\ToolCompactionStrategyParams"
 
-/* toolcompact.escaper: "auto" (the fastest there is) or the name of the
- * fastest escaper to use (tc_json_escaper_name()). */
+/* toolcompact.escaper: auto, ssse3 or bytes; stores the way this CPU has
+ * for it (a tc_json_way) per thread, for tc_json_way_in_use(). */
 static ZEND_INI_MH(OnUpdateEscaper)
 {
-	zend_long *cap = (zend_long *) ZEND_INI_GET_ADDR();
-	const char *name;
-	int escaper;
-
 	(void) entry;
 	(void) mh_arg3;
-	(void) stage;
-	if (zend_string_equals_literal_ci(new_value, "auto")) {
-		*cap = TC_ESCAPER__COUNT - 1;
+	if (tc_json_way_of_setting(ZSTR_VAL(new_value), ZSTR_LEN(new_value), (zend_long *) ZEND_INI_GET_ADDR())) {
 		return SUCCESS;
 	}
-	for (escaper = 0; escaper < TC_ESCAPER__COUNT; escaper++) {
-		name = tc_json_escaper_name((tc_escaper) escaper);
-		if (!zend_binary_strcasecmp(ZSTR_VAL(new_value), ZSTR_LEN(new_value), name, strlen(name))) {
-			*cap = escaper;
-			return SUCCESS;
-		}
-	}
-	php_error_docref(NULL, E_WARNING, "toolcompact.escaper must be auto, avx512, avx2, ssse3, sse2 or bytes, \"%s\" given; using auto",
-		ZSTR_VAL(new_value));
+	php_error_docref(NULL, E_WARNING, "toolcompact.escaper must be auto, ssse3 or bytes, \"%s\" given; %s",
+		ZSTR_VAL(new_value), stage == ZEND_INI_STAGE_STARTUP ? "using auto" : "unchanged");
 	return FAILURE;
 }
 
@@ -72,8 +58,8 @@ PHP_INI_BEGIN()
 		memo_entries, zend_toolcompact_globals, toolcompact_globals)
 	STD_PHP_INI_ENTRY("toolcompact.sha256_pairs", "1", PHP_INI_ALL, OnUpdateLong,
 		sha256_pairs, zend_toolcompact_globals, toolcompact_globals)
-	STD_PHP_INI_ENTRY("toolcompact.escaper", "auto", PHP_INI_SYSTEM, OnUpdateEscaper,
-		escaper_cap, zend_toolcompact_globals, toolcompact_globals)
+	STD_PHP_INI_ENTRY("toolcompact.escaper", "auto", PHP_INI_ALL, OnUpdateEscaper,
+		json_way, zend_toolcompact_globals, toolcompact_globals)
 PHP_INI_END()
 
 /* Z_PARAM for a history: an array or an object, with the union type named in
@@ -379,7 +365,7 @@ static PHP_GINIT_FUNCTION(toolcompact)
 	toolcompact_globals->shapes = NULL;
 	toolcompact_globals->binding = 0;
 	toolcompact_globals->memo_entries = 0;
-	toolcompact_globals->escaper_cap = TC_ESCAPER__COUNT - 1;
+	toolcompact_globals->json_way = TC_JSON_BYTES;
 	toolcompact_globals->memo = NULL;
 	toolcompact_globals->params_cache = NULL;
 	toolcompact_globals->fcache = NULL;
@@ -392,14 +378,14 @@ static PHP_MINIT_FUNCTION(toolcompact)
 {
 	zend_class_entry *native_ce, *params_ce, *binding_exception_ce;
 
+	/* before the INI entries: toolcompact.escaper asks what the CPU has */
+	tc_json_escape_startup();
 	REGISTER_INI_ENTRIES();
 	tc_access_startup();
 	tc_format_startup();
 	tc_params_startup();
-	tc_json_escape_startup((tc_escaper) TOOLCOMPACT_G(escaper_cap));
 	tc_sha256_blocks_startup();
 	tc_sha256_lanes_startup();
-	tc_utf8_startup();
 	native_ce = register_class_ToolCompact_NativeStrategy();
 	register_class_ToolCompact_ToolCompactionConversationContextStrategy(native_ce);
 	params_ce = register_class_ToolCompact_ToolCompactionStrategyParams();
@@ -439,7 +425,8 @@ static PHP_MINFO_FUNCTION(toolcompact)
 	php_info_print_table_row(2, "SHA-256 backend", tc_sha256_backend());
 	php_info_print_table_row(2, "SHA-256 pairs", tc_sha256_blocks_native() ? "SHA extensions" : "portable C");
 	php_info_print_table_row(2, "SHA-256 lanes", tc_sha256_lanes_native() ? "AVX-512 (16 streams)" : "portable C");
-	php_info_print_table_row(2, "JSON escaper", tc_json_escaper_name(tc_json_escaper_in_use()));
+	php_info_print_table_row(2, "JSON escaper", tc_json_escaper_name(tc_json_way_in_use()));
+	php_info_print_table_row(2, "JSON decoder", tc_json_decoder_name(tc_json_way_in_use()));
 #ifdef TOOLCOMPACT_PGO
 	php_info_print_table_row(2, "Build", "profile-guided (make pgo)");
 #else

@@ -2,45 +2,46 @@
  * Escaping a string as json_encode() does with default flags, without
  * building the encoding: counted (tc_json_escape_extra()) or written in
  * pieces into a caller's buffer (tc_json_escape_run()), so that a digest
- * can take the bytes as they come.
+ * can take the bytes as they come. The only way the rest of the extension
+ * reaches the escaper.
  */
 #ifndef TC_JSON_ESCAPE_H
 #define TC_JSON_ESCAPE_H
 
 #include "php.h"
 
-/* How far past its limit tc_json_escape_run() may write: 16 two-byte
- * escapes (32), one 16-byte store past them, and the longest escape (a
- * surrogate pair, 12 bytes); or two 64-byte stores of 32 escaped bytes each
- * and, 126 bytes on, the longest escape; or, for a block of 64 bytes of
- * non-ASCII text, eight 64-byte stores of up to 48 bytes each, the last
- * one 336 bytes on (32 bytes with AVX2: 32 8-byte stores, the last one
- * 186 bytes on). */
-#define TC_JSON_ESCAPE_SLACK 400
+/* How far past its limit tc_json_escape_run() may write: the two 16-byte
+ * stores of a block that starts before it (the second at most 16 bytes
+ * on), or an escape (at most 12 bytes) that does. */
+#define TC_JSON_ESCAPE_SLACK 32
 
-/* The ways tc_json_escape_run() can go, slowest first: byte by byte; 16
- * bytes at a time with SSE2 where nothing needs escaping; blocks of 16
- * (SSSE3), 32 (AVX2) or 64 bytes (AVX-512 VBMI and VBMI2) escaped without
- * a branch per escape. */
-typedef enum _tc_escaper {
-	TC_ESCAPER_BYTES,
-	TC_ESCAPER_SSE2,
-	TC_ESCAPER_SSSE3,
-	TC_ESCAPER_AVX2,
-	TC_ESCAPER_AVX512,
-	TC_ESCAPER__COUNT
-} tc_escaper;
+/* What toolcompact.escaper gives on this CPU, per request and thread: how
+ * strings are escaped and counted here, and how flat object texts are
+ * decoded (tc_json_flat.c). The setting names the way it asks for ("auto"
+ * the last); a CPU without what it needs gets the next one down. */
+typedef enum _tc_json_way {
+	TC_JSON_BYTES,  /* "bytes": byte by byte */
+	TC_JSON_SSSE3,  /* "ssse3": escaping in 16-byte blocks with SSSE3,
+	                 * counting and decoding 16 bytes at a time with SSE2 */
+	TC_JSON_AVX512, /* "auto": as "ssse3", but decoding 64 bytes at a time
+	                 * with AVX-512 VBMI2, escapes included */
+	TC_JSON__WAYS
+} tc_json_way;
 
-/* MINIT: chooses the fastest escaper this build and CPU have, up to cap
- * (toolcompact.escaper; TC_ESCAPER_AVX512: the fastest of all), and
- * returns it. Not thread-safe: before any request. */
-tc_escaper tc_json_escape_startup(tc_escaper cap);
+/* MINIT, before the INI entries are read: finds out what this build and
+ * CPU have, and prepares the tables of the SSSE3 escaper. */
+void tc_json_escape_startup(void);
 
-/* The name of an escaper, as toolcompact.escaper spells it (static). */
-const char *tc_json_escaper_name(tc_escaper escaper);
+/* The way the setting value (len bytes, any case) asks for, as this CPU has
+ * it, into *way; false for a value that names none. */
+bool tc_json_way_of_setting(const char *value, size_t len, zend_long *way);
 
-/* The escaper tc_json_escape_startup() chose. */
-tc_escaper tc_json_escaper_in_use(void);
+/* The way of this request (toolcompact.escaper). */
+tc_json_way tc_json_way_in_use(void);
+
+/* Names of the escaper and of the decoder a way uses, for phpinfo() (static). */
+const char *tc_json_escaper_name(tc_json_way way);
+const char *tc_json_decoder_name(tc_json_way way);
 
 /*
  * The JSON length of the len bytes at s minus len (what escaping adds, the

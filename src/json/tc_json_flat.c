@@ -4,7 +4,7 @@
  * false or null. PHP's decoder takes a byte at a time; here the runs of
  * plain bytes inside strings are found in blocks and copied whole (SSE2;
  * with AVX-512, tc_json_flat512.c, the two-byte escapes are decoded in the
- * blocks too), as far as toolcompact.escaper allows.
+ * blocks too), as toolcompact.escaper has it (tc_json_way_in_use()).
  *
  * The rules are those of ext/json's scanner (json_scanner.re): the four
  * whitespace bytes, no raw byte below 0x20 in a string, shortest-form
@@ -74,15 +74,14 @@ static zend_always_inline size_t tc_flat_copy_plain(const unsigned char *s, size
 
 /*
  * Decodes from s (len bytes left) into d up to the first byte that needs
- * a closer look, with the vector instructions toolcompact.escaper allows
- * (level): with AVX-512, two-byte escapes are decoded on the way. Returns
- * the bytes read, the bytes written in *written. Like tc_flat_copy_plain(),
- * stores never reach d + len.
+ * a closer look, the way toolcompact.escaper has it: with AVX-512, two-byte
+ * escapes are decoded on the way. Returns the bytes read, the bytes written
+ * in *written. Like tc_flat_copy_plain(), stores never reach d + len.
  */
-static zend_always_inline size_t tc_flat_run(const unsigned char *s, size_t len, char *d, size_t *written, tc_escaper level)
+static zend_always_inline size_t tc_flat_run(const unsigned char *s, size_t len, char *d, size_t *written, tc_json_way way)
 {
 #ifdef TC_JSON_VBMI2
-	if (level == TC_ESCAPER_AVX512 && len >= 64) {
+	if (way == TC_JSON_AVX512 && len >= 64) {
 		size_t i = tc_json_unescape_vbmi2(s, len, d, written), run;
 
 		if (len - i >= 64) {
@@ -93,7 +92,7 @@ static zend_always_inline size_t tc_flat_run(const unsigned char *s, size_t len,
 		return i + run;
 	}
 #endif
-	*written = tc_flat_copy_plain(s, len, d, level >= TC_ESCAPER_SSE2);
+	*written = tc_flat_copy_plain(s, len, d, way != TC_JSON_BYTES);
 	return *written;
 }
 
@@ -195,11 +194,11 @@ static size_t tc_flat_chars(const unsigned char *s, size_t len, char *d, size_t 
 {
 	size_t out = 0, k, i = 1;
 	uint32_t cp;
-	tc_escaper level = tc_json_escaper_in_use();
+	tc_json_way way = tc_json_way_in_use();
 
 	for (;;) {
 		/* out < i: the blocks stored stay inside the string's len - 1 bytes */
-		i += tc_flat_run(s + i, len - i, d + out, &k, level);
+		i += tc_flat_run(s + i, len - i, d + out, &k, way);
 		out += k;
 		if (i >= len || s[i] < 0x20) {
 			return 0;

@@ -1,14 +1,18 @@
 /*
- * The wide string run of tc_json_flat.c, in its own file so that it is
- * compiled for the instruction set it needs and chosen at run time (only
- * where toolcompact.escaper allows AVX-512). Internal to tc_json_flat*.c.
+ * The AVX-512 string run of tc_json_flat.c, in its own file so that it is
+ * compiled for the instruction set it needs and chosen at run time
+ * (TC_JSON_AVX512: toolcompact.escaper=auto on a CPU with AVX-512 VBMI2).
+ * Internal to tc_json_flat*.c and tc_json_escape.c.
  */
 #ifndef TC_JSON_FLAT_H
 #define TC_JSON_FLAT_H
 
 #include "php.h"
 
-#include "tc_json_blocks.h"
+/* x86-64 with GCC or Clang */
+#if defined(__GNUC__) && defined(__x86_64__)
+# define TC_JSON_VBMI2 1
+#endif
 
 #ifdef TC_JSON_VBMI2
 /*

@@ -56,10 +56,6 @@ static zend_always_inline size_t tc_utf8_decode(const unsigned char *s, size_t l
 	return 0;
 }
 
-/* MINIT: chooses the check the CPU has (AVX2 or byte by byte) for
- * tc_utf8_valid(). */
-void tc_utf8_startup(void);
-
 /*
  * Whether the len bytes at s (borrowed) are valid UTF-8 in the sense of
  * tc_utf8_decode(): then json_encode() of them cannot fail. Reads no byte

@@ -1,5 +1,5 @@
 --TEST--
-JSON texts are decoded as json_decode($text, true) does: escapes, surrogate pairs, lone surrogates, raw and invalid UTF-8, control bytes, integers at the edge of a zend_long, leading zeros, floats, literals, numeric and escaped keys, nested values, odd whitespace and trailing bytes, in arguments and in results, the extension against the userland reference (which calls json_decode())
+JSON texts are decoded as json_decode($text, true) does: escapes, surrogate pairs, lone surrogates, raw and invalid UTF-8, control bytes, integers at the edge of a zend_long, leading zeros, floats, literals, numeric and escaped keys, nested values, odd whitespace and trailing bytes, in arguments and in results, the extension with each toolcompact.escaper (auto, ssse3, bytes: its three ways of decoding where the CPU has them) against the userland reference (which calls json_decode())
 --EXTENSIONS--
 toolcompact
 --INI--
@@ -85,11 +85,14 @@ foreach ($texts as $n => $text) {
         calls('openai', [call('c2', 'probe', '{}')]),
         results('openai', [res('c2', 'probe', '{}')]),
     );
-    $native = $run('toolcompact_compact', 'toolcompact_restore', $h);
     $reference = $run(fn ($h, $p, &$r) => reference_compact_format($h, $p, $r), 'ToolCompact\Tests\reference_restore_format', $h);
-    if ($native !== $reference || $native[4] !== JSON_ERROR_SYNTAX) {
-        if (++$differing <= 10) {
-            echo "text $n differs: ", json_encode($text, JSON_INVALID_UTF8_SUBSTITUTE), "\n";
+    foreach (['auto', 'ssse3', 'bytes'] as $escaper) {
+        ini_set('toolcompact.escaper', $escaper);
+        $native = $run('toolcompact_compact', 'toolcompact_restore', $h);
+        if ($native !== $reference || $native[4] !== JSON_ERROR_SYNTAX) {
+            if (++$differing <= 10) {
+                echo "text $n differs with $escaper: ", json_encode($text, JSON_INVALID_UTF8_SUBSTITUTE), "\n";
+            }
         }
     }
 }
