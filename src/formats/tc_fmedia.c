@@ -2,7 +2,8 @@
  * Media parts with inline data (SPEC Part 4, "Media parts"): Anthropic image
  * and document blocks with a base64 source, OpenAI Chat image_url parts with
  * a data: URL and file parts with file_data, Responses input_image parts
- * with a data: URL and input_file parts with file_data.
+ * with a data: URL and input_file parts with file_data, Gemini parts with
+ * inlineData (or the REST API's inline_data) holding a string data.
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -139,6 +140,34 @@ static bool tc_media_responses(zval *part, zend_string **type)
 	return 0;
 }
 
+static bool tc_media_gemini(zval *part, zend_string **type)
+{
+	zval *blob;
+	zend_string *media;
+	bool camel = 1;
+
+	if (Z_TYPE_P(part) != IS_ARRAY || tc_node_get(part, TC_FK_FUNCTION_CALL) || tc_node_get(part, TC_FV_FUNCTION_CALL)
+			|| tc_node_get(part, TC_FK_FUNCTION_RESPONSE) || tc_node_get(part, TC_FK_FUNCTION_RESPONSE_REST)) {
+		return 0; /* (a call or a response is never a media part) */
+	}
+	if (!(blob = tc_node_get(part, TC_FK_INLINE_DATA)) || Z_TYPE_P(blob) != IS_ARRAY) {
+		camel = 0;
+		if (!(blob = tc_node_get(part, TC_FK_INLINE_DATA_REST)) || Z_TYPE_P(blob) != IS_ARRAY) {
+			return 0;
+		}
+	}
+	if (!tc_node_str(blob, TC_FK_DATA)) {
+		return 0;
+	}
+	if (!type) {
+		return 1;
+	}
+	media = tc_node_str(blob, camel ? TC_FK_MIME_TYPE : TC_FK_MIME_TYPE_REST);
+	*type = media ? tc_media_type_or_default(ZSTR_VAL(media), ZSTR_LEN(media))
+		: zend_string_init(ZEND_STRL(TC_MEDIA_DEFAULT), 0);
+	return 1;
+}
+
 bool tc_media_part(zval *part, tc_format format, zend_string **type)
 {
 	switch (format) {
@@ -148,6 +177,8 @@ bool tc_media_part(zval *part, tc_format format, zend_string **type)
 			return tc_media_openai(part, type);
 		case TC_FORMAT_RESPONSES:
 			return tc_media_responses(part, type);
+		case TC_FORMAT_GEMINI:
+			return tc_media_gemini(part, type);
 		default:
 			return 0;
 	}
@@ -192,6 +223,11 @@ bool tc_media_placeholder_parse(zend_string *text, zend_string **sha)
 
 void tc_media_text_part(zval *out, tc_format format, zend_string *text)
 {
+	if (format == TC_FORMAT_GEMINI) {
+		array_init_size(out, 1);
+		add_assoc_str_ex(out, ZEND_STRL("text"), text);
+		return;
+	}
 	array_init_size(out, 2);
 	add_assoc_str_ex(out, ZEND_STRL("type"),
 		zend_string_copy(tc_fkeys[format == TC_FORMAT_RESPONSES ? TC_FV_INPUT_TEXT : TC_FV_TEXT_TYPE]));

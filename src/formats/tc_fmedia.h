@@ -11,7 +11,8 @@
 #include "../engine/tc_params.h"
 
 /* Is part (an array, or an Anthropic SDK object) a media part of format
- * whose data is inline? Then, when type is not NULL, *type receives its
+ * whose data is inline (a Gemini part that holds a call or a response is
+ * none)? Then, when type is not NULL, *type receives its
  * media type (a new string; application/octet-stream when it names none
  * that is a type/subtype of token characters). */
 bool tc_media_part(zval *part, tc_format format, zend_string **type);
@@ -23,7 +24,8 @@ zend_string *tc_media_placeholder(zend_string *type, zend_long bytes, zend_strin
  * its sha256 (a new string). */
 bool tc_media_placeholder_parse(zend_string *text, zend_string **sha);
 
-/* The text part, in format, that holds text (taken over), into *out. */
+/* The text part, in format, that holds text (taken over), into *out
+ * (Gemini: {"text": text}). */
 void tc_media_text_part(zval *out, tc_format format, zend_string *text);
 
 #endif

@@ -530,6 +530,147 @@ static bool tc_write_object(tc_fview *v, tc_fitem *item, uint32_t position, zval
 	return 1;
 }
 
+/* Gemini: does the view of item hold media parts of its entry (keys its
+ * response lacks, tc_gemini_media())? */
+static bool tc_has_media(tc_fitem *item)
+{
+	zend_string *str_key;
+	zend_ulong num_key;
+
+	if (Z_TYPE(item->view) != IS_ARRAY || Z_TYPE_P(item->payload) != IS_ARRAY
+			|| Z_ARR(item->view) == Z_ARR_P(item->payload)) {
+		return 0;
+	}
+	ZEND_HASH_FOREACH_KEY(Z_ARRVAL(item->view), num_key, str_key) {
+		if (!str_key && !zend_hash_index_exists(Z_ARRVAL_P(item->payload), num_key)) {
+			return 1;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return 0;
+}
+
+/* Is key of a view of item one of its media parts? */
+static bool tc_is_media_key(tc_fitem *item, zend_string *str_key, zend_ulong num_key)
+{
+	return !str_key && !zend_hash_index_exists(Z_ARRVAL_P(item->payload), num_key);
+}
+
+/* Gemini: a response whose view holds media parts of its entry (SPEC Part 4,
+ * "Media parts"). The response is written as the walk made it without them
+ * when one of its own members changed (its meta listing its own members
+ * only); each media part the walk omitted becomes the text part naming it,
+ * in the entry's parts. Written only when the response's JSON and the
+ * media parts' (a placeholder's text for an omitted one) are shorter
+ * together than they were. */
+static bool tc_write_gemini(tc_fview *v, tc_fitem *item, uint32_t position, zval *new_payload, tc_node_root *root,
+		zval *whole_record)
+{
+	HashTable *omitted = tc_omitted_fields(new_payload), *before = tc_omitted_fields(&item->view);
+	zval response, as_written, record, meta, *value, *old, *entry, *new_meta;
+	zend_string *str_key;
+	zend_ulong num_key;
+	zend_long grown = 0, was, now;
+	bool fresh = 0, changed = 0, media = 0, ok = 0;
+	tc_path base = {0}, path;
+
+	ZVAL_UNDEF(&record);
+	ZVAL_ARR(&response, zend_array_dup(Z_ARRVAL_P(new_payload)));
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(new_payload), num_key, str_key, value) {
+		if (str_key && zend_string_equals(str_key, tc_keys[TC_K_META])) {
+			continue;
+		}
+		old = tc_hash_find_key(Z_ARRVAL(item->view), str_key, num_key);
+		entry = tc_omitted_entry(omitted, str_key, num_key);
+		if (!tc_is_media_key(item, str_key, num_key)) {
+			changed |= tc_field_changed(value, old);
+			fresh |= entry && !tc_omitted_entry(before, str_key, num_key);
+			continue;
+		}
+		zend_hash_index_del(Z_ARRVAL(response), num_key);
+		if (old && entry && tc_is_omitted(value) && tc_field_changed(value, old)) {
+			grown += tc_media_grown(v, old, entry);
+			media = 1;
+		}
+	} ZEND_HASH_FOREACH_END();
+	if (!changed && !media) {
+		zval_ptr_dtor(&response);
+		return 0;
+	}
+	/* the response's meta lists its own members only */
+	new_meta = zend_hash_find_known_hash(Z_ARRVAL(response), tc_keys[TC_K_META]);
+	if (!fresh) {
+		old = zend_hash_find_known_hash(Z_ARRVAL(item->view), tc_keys[TC_K_META]);
+		if (old) {
+			Z_TRY_ADDREF_P(old);
+			zend_hash_update(Z_ARRVAL(response), tc_keys[TC_K_META], old);
+		} else {
+			zend_hash_del(Z_ARRVAL(response), tc_keys[TC_K_META]);
+		}
+	} else if (new_meta && Z_TYPE_P(new_meta) == IS_ARRAY) {
+		zval fields, *listed;
+
+		ZVAL_DUP(&meta, new_meta);
+		listed = zend_hash_find_known_hash(Z_ARRVAL(meta), tc_keys[TC_K_OMITTED_FIELDS]);
+		if (listed && Z_TYPE_P(listed) == IS_ARRAY) {
+			ZVAL_DUP(&fields, listed);
+			ZEND_HASH_FOREACH_KEY(Z_ARRVAL_P(listed), num_key, str_key) {
+				if (tc_is_media_key(item, str_key, num_key) && zend_hash_index_exists(Z_ARRVAL(item->view), num_key)) {
+					zend_hash_index_del(Z_ARRVAL(fields), num_key);
+				}
+			} ZEND_HASH_FOREACH_END();
+			zend_hash_update(Z_ARRVAL(meta), tc_keys[TC_K_OMITTED_FIELDS], &fields);
+		}
+		if (whole_record && tc_meta_foreign(&item->view)) {
+			tc_whole_record(item, position, 0, &meta, &record);
+		}
+		zend_hash_update(Z_ARRVAL(response), tc_keys[TC_K_META], &meta);
+	}
+	was = tc_json_partial_bytes(item->payload);
+	now = changed ? tc_json_partial_bytes(&response) : was;
+	if (was < 0 || now < 0 || now + grown >= was) {
+		zval_ptr_dtor(&response);
+		zval_ptr_dtor(&record);
+		return 0;
+	}
+	/* what the estimate sees written: the response and the media parts kept */
+	ZVAL_ARR(&as_written, zend_array_dup(changed ? Z_ARRVAL(response) : Z_ARRVAL_P(item->payload)));
+	if (changed) {
+		Z_ADDREF(response);
+		if (tc_node_set(root, &item->path, &response)) {
+			ok = 1;
+		} else {
+			zval_ptr_dtor(&response);
+		}
+	}
+	base = tc_path_then(&base, tc_fkeys[TC_FK_PARTS], 0);
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(new_payload), num_key, str_key, value) {
+		if ((str_key && zend_string_equals(str_key, tc_keys[TC_K_META])) || !tc_is_media_key(item, str_key, num_key)) {
+			continue;
+		}
+		old = zend_hash_index_find(Z_ARRVAL(item->view), num_key);
+		entry = tc_omitted_entry(omitted, NULL, num_key);
+		path = tc_path_then(&base, NULL, num_key);
+		if (old && entry && tc_is_omitted(value) && tc_field_changed(value, old)
+				&& tc_write_media(v, old, entry, root, &path)) {
+			ok = 1;
+		} else if (old) {
+			Z_TRY_ADDREF_P(old);
+			zend_hash_index_update(Z_ARRVAL(as_written), num_key, old);
+		}
+	} ZEND_HASH_FOREACH_END();
+	if (ok) {
+		tc_fpayload_saved(v, new_payload, &as_written);
+		if (Z_TYPE(record) != IS_UNDEF) {
+			ZVAL_COPY_VALUE(whole_record, &record);
+			ZVAL_UNDEF(&record);
+		}
+	}
+	zval_ptr_dtor(&as_written);
+	zval_ptr_dtor(&response);
+	zval_ptr_dtor(&record);
+	return ok;
+}
+
 bool tc_fpayload_write(tc_fview *v, tc_fitem *item, uint32_t position, zval *new_payload, tc_node_root *root,
 		zval *whole_record)
 {
@@ -541,6 +682,9 @@ bool tc_fpayload_write(tc_fview *v, tc_fitem *item, uint32_t position, zval *new
 	}
 	switch (item->kind) {
 		case TC_PL_OBJECT:
+			if (v->reader.format == TC_FORMAT_GEMINI && tc_has_media(item)) {
+				return tc_write_gemini(v, item, position, new_payload, root, whole_record);
+			}
 			return tc_write_object(v, item, position, new_payload, root, whole_record);
 		case TC_PL_JSON:
 			return tc_write_json(v, item, position, new_payload, root, whole_record);

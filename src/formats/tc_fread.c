@@ -222,8 +222,9 @@ static void tc_fread_text(tc_fentry *e, zend_string *text)
 
 /* Adds the string text of each element of list (NULL: none) that is an
  * array, or any element when objects is set: its `text`, a thinking
- * block's `thinking`, a refusal part's `refusal`. */
-static void tc_fread_list_texts(tc_fentry *e, zval *list, bool objects)
+ * block's `thinking`, a refusal part's `refusal`; in gemini, a text that
+ * names an omitted media part is none (SPEC Part 4, "Media parts"). */
+static void tc_fread_list_texts(tc_fentry *e, zval *list, bool objects, bool gemini)
 {
 	zval *element;
 	zend_string *text;
@@ -243,7 +244,7 @@ static void tc_fread_list_texts(tc_fentry *e, zval *list, bool objects)
 		} else {
 			text = tc_node_str(element, TC_FK_TEXT);
 		}
-		if (text) {
+		if (text && !(gemini && tc_media_placeholder_parse(text, NULL))) {
 			tc_fread_text(e, text);
 		}
 	} ZEND_HASH_FOREACH_END();
@@ -267,12 +268,12 @@ static void tc_fread_content(tc_freader *r, tc_fentry *e)
 	if (content && Z_TYPE_P(content) == IS_STRING) {
 		tc_fread_text(e, Z_STR_P(content));
 	}
-	tc_fread_list_texts(e, content, r->format == TC_FORMAT_ANTHROPIC);
+	tc_fread_list_texts(e, content, r->format == TC_FORMAT_ANTHROPIC, r->format == TC_FORMAT_GEMINI);
 	if ((refusal = tc_node_str(e->entry, TC_FK_REFUSAL))) {
 		tc_fread_text(e, refusal);
 	}
 	if (r->format == TC_FORMAT_RESPONSES && tc_node_is(e->entry, TC_FK_TYPE, TC_FV_REASONING)) {
-		tc_fread_list_texts(e, tc_node_get(e->entry, TC_FK_SUMMARY), 0);
+		tc_fread_list_texts(e, tc_node_get(e->entry, TC_FK_SUMMARY), 0, 0);
 	}
 }
 
@@ -538,6 +539,9 @@ static void tc_fread_items(tc_freader *r, uint32_t from, const tc_params *lazy)
 			if (!e->from_cache) {
 				/* an entry met before is decoded now, to be kept */
 				tc_fread_kind(item, r->format, e->cached ? NULL : lazy, r->placeholder);
+				if (r->format == TC_FORMAT_GEMINI && !item->call && item->kind == TC_PL_OBJECT) {
+					tc_gemini_media(item, e->entry);
+				}
 				if (item->kind == TC_PL_PENDING && r->undecoded == r->entry_count) {
 					r->undecoded = i;
 				}

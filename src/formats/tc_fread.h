@@ -104,6 +104,13 @@ void tc_freader_dtor(tc_freader *r);
 tc_fitem *tc_fread_add(tc_freader *r, tc_fentry *e, bool call, zend_string *id, zend_string *name, zval *payload,
 		const tc_path *path);
 
+/* Gemini: adds to the view of a result item whose payload is an object
+ * the media parts with inline data (tc_fmedia.h) of entry's parts that
+ * follow its response, up to the next part holding a response: each under
+ * its key in parts, unless the response has a member with that key (SPEC
+ * Part 4, "Media parts"). */
+void tc_gemini_media(tc_fitem *item, zval *entry);
+
 /* Gemini: gives every call and response its id for the walk, pairing by id,
  * else by name and order (tc_gemini.c). */
 void tc_gemini_pair(tc_freader *r);

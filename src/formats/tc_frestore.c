@@ -300,6 +300,49 @@ static bool tc_frestore_item(tc_frestorer *r, tc_fitem *item, tc_node_root *root
 	return 1;
 }
 
+/* Gemini: each part of entry's parts that follows a part holding a
+ * response and whose text is exactly a media placeholder gets the stored
+ * media part back in its place (SPEC Part 4, "Media parts"). */
+static bool tc_frestore_gemini_media(tc_frestorer *r, zval *entry, tc_node_root *root)
+{
+	zval *parts = tc_node_get(entry, TC_FK_PARTS), *part, *fn, value;
+	zend_string *key, *text;
+	zend_ulong index;
+	bool after = 0, changed = 0;
+	tc_path base = {0}, path;
+
+	if (!parts || Z_TYPE_P(parts) != IS_ARRAY) {
+		return 0;
+	}
+	base = tc_path_then(&base, tc_fkeys[TC_FK_PARTS], 0);
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(parts), index, key, part) {
+		ZVAL_DEREF(part);
+		if (r->threw || Z_TYPE_P(part) != IS_ARRAY) {
+			continue;
+		}
+		if (((fn = tc_node_get(part, TC_FK_FUNCTION_RESPONSE)) && Z_TYPE_P(fn) == IS_ARRAY)
+				|| ((fn = tc_node_get(part, TC_FK_FUNCTION_RESPONSE_REST)) && Z_TYPE_P(fn) == IS_ARRAY)) {
+			after = 1;
+			continue;
+		}
+		if (!after || key || !(text = tc_node_str(part, TC_FK_TEXT))) {
+			continue;
+		}
+		/* held: the lookup is user code */
+		text = zend_string_copy(text);
+		if (tc_frestore_media(r, text, &value)) {
+			path = tc_path_then(&base, NULL, index);
+			if (tc_node_set(root, &path, &value)) {
+				changed = 1;
+			} else {
+				zval_ptr_dtor(&value);
+			}
+		}
+		zend_string_release(text);
+	} ZEND_HASH_FOREACH_END();
+	return changed;
+}
+
 zend_result tc_format_restore_entries(zval *out, zval *history, tc_format format, const tc_callable *lookup,
 		zend_string *placeholder)
 {
@@ -320,6 +363,9 @@ zend_result tc_format_restore_entries(zval *out, zval *history, tc_format format
 		tc_node_root_init(&root, e->entry);
 		for (j = 0; j < e->count && !r.threw; j++) {
 			changed |= tc_frestore_item(&r, &e->items[j], &root);
+		}
+		if (format == TC_FORMAT_GEMINI && !r.threw) {
+			changed |= tc_frestore_gemini_media(&r, e->entry, &root);
 		}
 		tc_node_root_forget(&root);
 		if (changed && !r.threw) {

@@ -6,7 +6,9 @@
  * a response with the nearest call before it; without one, a response
  * answers the oldest call before it with its name that nothing answers yet.
  * A call without an id, or with one an earlier call gave, gets
- * "gemini:{entry}:{part}" for the walk only.
+ * "gemini:{entry}:{part}" for the walk only. The inlineData parts that
+ * follow a response in its entry's parts, up to the next response, belong to
+ * it (tc_gemini_media()).
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"
@@ -15,6 +17,7 @@
 #include "php.h"
 
 #include "tc_fread.h"
+#include "tc_fmedia.h"
 
 /* The ids of name's calls not answered yet (created on first use). */
 static HashTable *tc_gemini_pending(tc_freader *r, zend_string *name)
@@ -65,7 +68,7 @@ static void tc_gemini_answer_id(tc_freader *r, zend_string *id)
 void tc_gemini_read(tc_freader *r, tc_fentry *e, uint32_t position)
 {
 	zval *parts, *part, *fn;
-	zend_string *key;
+	zend_string *key, *text;
 	zend_ulong index;
 	uint32_t at = 0;
 	int side;
@@ -101,9 +104,49 @@ void tc_gemini_read(tc_freader *r, tc_fentry *e, uint32_t position)
 			tc_fread_add(r, e, call, tc_node_str(fn, TC_FK_ID), tc_node_str(fn, TC_FK_NAME),
 				tc_node_get(fn, call ? TC_FK_ARGS : TC_FK_RESPONSE), &path)->part = at - 1;
 		}
-		if (tc_node_str(part, TC_FK_TEXT)) {
-			e->has_text = 1;
+		if ((text = tc_node_str(part, TC_FK_TEXT)) && !tc_media_placeholder_parse(text, NULL)) {
+			e->has_text = 1; /* (the text naming an omitted media part is none) */
 		}
+	} ZEND_HASH_FOREACH_END();
+}
+
+/* Does part hold a response (read as tc_gemini_read() reads one)? */
+static bool tc_gemini_holds_response(zval *part)
+{
+	zval *fn = tc_node_get(part, TC_FK_FUNCTION_RESPONSE);
+
+	if (fn && Z_TYPE_P(fn) == IS_ARRAY) {
+		return 1;
+	}
+	fn = tc_node_get(part, TC_FK_FUNCTION_RESPONSE_REST);
+	return fn && Z_TYPE_P(fn) == IS_ARRAY;
+}
+
+void tc_gemini_media(tc_fitem *item, zval *entry)
+{
+	zval *parts = tc_node_get(entry, TC_FK_PARTS), *part;
+	zend_string *key;
+	zend_ulong index;
+	uint32_t at = 0;
+
+	if (!parts || Z_TYPE_P(parts) != IS_ARRAY) {
+		return;
+	}
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(parts), index, key, part) {
+		ZVAL_DEREF(part);
+		if (at++ <= item->part) {
+			continue;
+		}
+		if (Z_TYPE_P(part) == IS_ARRAY && tc_gemini_holds_response(part)) {
+			break; /* the next response's */
+		}
+		if (key || zend_hash_index_exists(Z_ARRVAL_P(item->payload), index)
+				|| !tc_media_part(part, TC_FORMAT_GEMINI, NULL)) {
+			continue;
+		}
+		SEPARATE_ARRAY(&item->view);
+		Z_TRY_ADDREF_P(part);
+		zend_hash_index_add_new(Z_ARRVAL(item->view), index, part);
 	} ZEND_HASH_FOREACH_END();
 }
 

@@ -399,7 +399,11 @@ function entry_items(array $entry, string $format): array
                     if ($response !== null) {
                         $items[] = ['kind' => 'result', 'id' => $response['id'] ?? null, 'name' => $response['name'] ?? null,
                             'path' => ['parts', $key, $responseKey, 'response'], 'payload' => $response['response'] ?? null,
-                            'part' => $position];
+                            'part' => $position, 'media' => []];
+                        $answering = count($items) - 1;
+                    } elseif (isset($answering) && is_int($key) && media_part_type($part, 'gemini') !== null) {
+                        // Part 4 "Media parts": it belongs to the response before it
+                        $items[$answering]['media'][$key] = $part;
                     }
                     $position++;
                 }
@@ -482,7 +486,8 @@ function part_texts(array $parts, string $format): array
  * parts"), or null when it is no such part: anthropic image and document
  * blocks with a base64 source, openai image_url parts with a data: URL and
  * file parts with file_data, openai-responses input_image parts with a data:
- * URL and input_file parts with file_data.
+ * URL and input_file parts with file_data, gemini parts with inlineData (or
+ * inline_data) holding a string data.
  */
 function media_part_type(mixed $part, string $format): ?string
 {
@@ -521,6 +526,19 @@ function media_part_type(mixed $part, string $format): ?string
                 return $ofFile($part['file_data']);
             }
             return null;
+        case 'gemini':
+            // a part holding a call or a response is none
+            if (!is_array($part) || array_key_exists('functionCall', $part) || array_key_exists('function_call', $part)
+                    || array_key_exists('functionResponse', $part) || array_key_exists('function_response', $part)) {
+                return null;
+            }
+            [$camel, $blob] = is_array($part['inlineData'] ?? null) ? [true, $part['inlineData']]
+                : (is_array($part['inline_data'] ?? null) ? [false, $part['inline_data']] : [null, null]);
+            if ($blob === null || !is_string($blob['data'] ?? null)) {
+                return null;
+            }
+            $media = $blob[$camel ? 'mimeType' : 'mime_type'] ?? null;
+            return is_string($media) ? media_type_or_default($media) : 'application/octet-stream';
     }
     return null;
 }
@@ -983,6 +1001,14 @@ final class FormatPass
             $kind = payload_kind($this->format, $item['kind'], $item['payload'], $decoded);
             $field = $item['kind'] === 'call' ? 'arguments' : 'result';
             [$walk, $estimate] = $this->walkPayload($kind, $item['payload'], $decoded, $item['name']);
+            $media = [];
+            if ($kind === 'object' && ($item['media'] ?? []) !== []) {
+                // Part 4 "Media parts": gemini's of the response, under their
+                // keys in parts, where the response has no such member
+                $media = array_diff_key($item['media'], $item['payload']);
+                $walk += $media;
+                $estimate += $media;
+            }
             $view[$item['kind'] === 'call' ? 'toolCalls' : 'toolResults'][] = [
                 'id' => $item['id'],
                 'given' => $item['given'],
@@ -992,6 +1018,7 @@ final class FormatPass
                 'path' => $item['path'],
                 'source' => $item['payload'],
                 'estimate' => $estimate,
+                'media' => $media,
             ];
             $holdsResult = $holdsResult || $item['kind'] === 'result';
         }
@@ -1017,7 +1044,7 @@ final class FormatPass
         $list = $entry[$this->format === 'gemini' ? 'parts' : 'content'] ?? null;
         foreach (is_array($list) ? $list : [] as $element) {
             if ($this->format === 'gemini') {
-                if (is_array($element) && is_string($element['text'] ?? null)) {
+                if (is_array($element) && is_string($element['text'] ?? null) && media_placeholder_sha256($element['text']) === null) {
                     return true;
                 }
             } elseif (!in_array(block_get($element, 'type'), ['tool_use', 'tool_result'], true) && is_string(block_get($element, 'text'))) {
@@ -1041,6 +1068,10 @@ final class FormatPass
         }
         $content = $entry[$this->format === 'gemini' ? 'parts' : 'content'] ?? null;
         $texts = is_string($content) ? [$content] : self::listTexts($content, $this->format === 'anthropic');
+        if ($this->format === 'gemini') {
+            // the text naming an omitted media part is none (Part 4 "Media parts")
+            $texts = array_values(array_filter($texts, fn (string $text): bool => media_placeholder_sha256($text) === null));
+        }
         if (is_string($entry['refusal'] ?? null)) {
             $texts[] = $entry['refusal'];
         }
@@ -1158,8 +1189,11 @@ final class FormatPass
                 if ($item[$field] === $old) {
                     continue;
                 }
-                [$written, $estimate, $records] = $this->written($item, $field, $old, $position);
+                [$written, $estimate, $records, $writes] = $this->written($item, $field, $old, $position) + [3 => []];
                 $entry = with_path($entry, $item['path'], $written);
+                foreach ($writes as [$path, $value]) {
+                    $entry = with_path($entry, $path, $value); // gemini: a media part's placeholder
+                }
                 $after[$list][$i]['source'] = $written;
                 $after[$list][$i]['estimate'] = $estimate;
                 array_push($queue, ...$records);
@@ -1180,7 +1214,26 @@ final class FormatPass
     {
         $new = $item;
         $new[$field] = $payload;
-        [$written] = $this->written($new, $field, $item[$field], 0);
+        [$written, , , $writes] = $this->written($new, $field, $item[$field], 0) + [3 => []];
+        if (($item['media'] ?? []) !== []) {
+            // gemini: the response's JSON and its media parts' (a placeholder's text for an omitted one)
+            $bytes = function (mixed $value): ?int {
+                try {
+                    return strlen(json_encode($value, JSON_PARTIAL_OUTPUT_ON_ERROR));
+                } catch (\Throwable) {
+                    return null; // a JsonSerializable threw
+                }
+            };
+            $was = $bytes($item['source']);
+            $now = $written === $item['source'] ? $was : $bytes($written);
+            if ($was === null || $now === null) {
+                return false;
+            }
+            foreach ($writes as [$path, $part]) {
+                $now += strlen($part['text']) - strlen(json_encode($item[$field][$path[1]]));
+            }
+            return $now < $was;
+        }
         $size = function (mixed $value) use ($item): ?int {
             switch ($item['payloadKind']) {
                 case 'object':
@@ -1245,6 +1298,9 @@ final class FormatPass
 
         switch ($item['payloadKind']) {
             case 'object':
+                if (($item['media'] ?? []) !== []) {
+                    return $this->writtenWithMedia($item, $oldWalk, $newWalk, $meta, $newly, $collapsed, $records, $where);
+                }
                 $json = $foreign ? json_encode($source) : false;
                 if ($json !== false && !array_key_exists('text', $meta)) {
                     $meta['text'] = ['bytes' => strlen($json), 'sha256' => hash('sha256', $json)];
@@ -1326,6 +1382,57 @@ final class FormatPass
         }
         throw new \LogicException('a payload the walk cannot change was changed');
     }
+
+    /**
+     * Part 4 "Media parts", gemini: a response whose view holds media parts
+     * of its entry. The response is written as the walk made it without
+     * them when one of its own members changed (its meta listing its own
+     * members only); each media part newly omitted becomes the text part
+     * naming it, written at its place in the entry's parts.
+     *
+     * @return array{mixed, array, list<array>, list<array>} [response, estimate, onOmit records, other writes]
+     */
+    private function writtenWithMedia(array $item, array $oldWalk, array $newWalk, ?array $meta, array $newly, array $collapsed,
+        array $records, callable $where): array
+    {
+        $media = $item['media'];
+        $source = $item['source'];
+        $response = array_diff_key($newWalk, $media);
+        $responseNewly = array_diff_key($newly, $media);
+        $changed = $responseNewly !== [] || array_diff_key($collapsed, $media) !== [];
+        if ($responseNewly === []) {
+            // its own meta as it was
+            if (array_key_exists(self::META, $oldWalk)) {
+                $response[self::META] = $oldWalk[self::META];
+            } else {
+                unset($response[self::META]);
+            }
+        } else {
+            $meta['omittedFields'] = array_diff_key($meta['omittedFields'], $media);
+            // Part 4 "Restoring": a _tool_compaction member the pass replaced
+            // or merged into goes back with the whole response
+            $foreign = $this->onOmit !== null && array_key_exists(self::META, $oldWalk)
+                && (!meta_is_valid($oldWalk[self::META]) || $oldWalk[self::META]['omittedFields'] === []);
+            $json = $foreign ? json_encode($source) : false;
+            if ($json !== false && !array_key_exists('text', $meta)) {
+                $meta['text'] = ['bytes' => strlen($json), 'sha256' => hash('sha256', $json)];
+                $records[] = [$meta['text']['sha256'], $json, $where(null)];
+            }
+            $response[self::META] = $meta;
+        }
+        $written = $changed ? $response : $source;
+        $writes = [];
+        $estimate = $written;
+        foreach ($media as $key => $part) {
+            if (isset($newly[$key])) {
+                $writes[] = [['parts', $key], ['text' => media_placeholder(media_part_type($part, 'gemini'),
+                    $newly[$key]['bytes'], $newly[$key]['sha256'])]];
+            } else {
+                $estimate[$key] = $part;
+            }
+        }
+        return [$written, $estimate, $records, $writes];
+    }
 }
 
 // ----------------------------------------------------------------------
@@ -1380,6 +1487,9 @@ final class FormatRestorer
                     if ($restored !== $payload) {
                         $entry = with_path($entry, $item['path'], $restored);
                     }
+                }
+                if ($format === 'gemini' && $named[$key] !== []) {
+                    $entry = $this->restoreGeminiMedia($entry);
                 }
             }
             $output[$key] = $entry;
@@ -1582,6 +1692,30 @@ final class FormatRestorer
             }
         }
         return $text;
+    }
+
+    /**
+     * Part 4 "Media parts", gemini: each part after one holding a response
+     * whose text is exactly a media placeholder gets its stored part back.
+     */
+    private function restoreGeminiMedia(array $entry): array
+    {
+        $after = false;
+        foreach (is_array($entry['parts'] ?? null) ? $entry['parts'] : [] as $key => $part) {
+            if (!is_array($part)) {
+                continue;
+            }
+            if (gemini_function($part, 'functionResponse', 'function_response')[1] !== null) {
+                $after = true;
+                continue;
+            }
+            $sha256 = $after && is_int($key) ? media_placeholder_sha256($part['text'] ?? null) : null;
+            $stored = $sha256 !== null ? $this->fetch($sha256) : null;
+            if ($stored !== null && is_array($stored[0])) {
+                $entry = with_path($entry, ['parts', $key], $stored[0]);
+            }
+        }
+        return $entry;
     }
 
     /** Each part whose text is exactly a placeholder gets its stored string back. */

@@ -166,8 +166,11 @@ function placeholder(string $text): string
 function media_placeholder(string $format, string $mediaType, mixed $part): array
 {
     $json = json_encode($part);
-    return ['type' => $format === 'openai-responses' ? 'input_text' : 'text',
-        'text' => '[omitted ' . $mediaType . ', ' . strlen($json) . ' bytes, sha256=' . hash('sha256', $json) . ']'];
+    $text = '[omitted ' . $mediaType . ', ' . strlen($json) . ' bytes, sha256=' . hash('sha256', $json) . ']';
+    if ($format === 'gemini') {
+        return ['text' => $text]; // a Gemini text part
+    }
+    return ['type' => $format === 'openai-responses' ? 'input_text' : 'text', 'text' => $text];
 }
 
 /** One omittedFields entry of SPEC Part 1 for a value. */

@@ -120,6 +120,11 @@ function formats_fuzz_case(int $seed, array $bases): array
         ['type' => 'input_file', 'file_data' => $data, 'filename' => 'a.bin'],
         ['type' => 'input_file', 'file_id' => 'file-2'],
         ['type' => 'text', 'text' => '[omitted image/png, 3 bytes, sha256=' . str_repeat('b', 64) . ']'],
+        ['inlineData' => ['mimeType' => 'image/png', 'data' => $data]],
+        ['inline_data' => ['mime_type' => 'application/pdf', 'data' => $data]],
+        ['inlineData' => ['data' => $data]],
+        ['fileData' => ['mimeType' => 'image/png', 'fileUri' => 'gs://bucket/a.png']],
+        ['text' => '[omitted image/png, 3 bytes, sha256=' . str_repeat('c', 64) . ']'],
     ];
     $junk = array_merge($junk, $media, [$media]);
     $keys = ['role', 'type', 'id', 'content', 'call_id', 'name', 'parts', 'tool_calls', 'tool_call_id', 'arguments', 'output', 'input',
@@ -192,8 +197,8 @@ function formats_break_somewhere(mixed $value, \Random\Randomizer $random, array
 
 /**
  * $history with media parts (of every format, inline or not) added to some
- * results' lists of parts, a string result becoming a text part and them
- * (SPEC Part 4, "Media parts").
+ * results' lists of parts, a string result becoming a text part and them,
+ * and to some Gemini contents' parts (SPEC Part 4, "Media parts").
  */
 function formats_with_media(array $history, \Random\Randomizer $random, array $media): array
 {
@@ -219,6 +224,17 @@ function formats_with_media(array $history, \Random\Randomizer $random, array $m
             $history[$i]['content'] = $add($entry['content'], 'text');
         } elseif (($entry['type'] ?? null) === 'function_call_output' && array_key_exists('output', $entry)) {
             $history[$i]['output'] = $add($entry['output'], 'input_text');
+        } elseif (is_array($entry['parts'] ?? null) && array_is_list($entry['parts']) && $random->getInt(0, 1) === 0) {
+            // after a response part: they belong to it
+            $parts = $entry['parts'];
+            $gemini = array_values(array_filter($media, fn (array $part): bool => !isset($part['type'])));
+            $responses = array_keys(array_filter($parts, fn (mixed $part): bool => is_array($part)
+                && (isset($part['functionResponse']) || isset($part['function_response']))));
+            for ($n = $responses === [] ? 0 : $random->getInt(1, 2); $n > 0; $n--) {
+                array_splice($parts, $responses[$random->getInt(0, count($responses) - 1)] + 1, 0,
+                    [$gemini[$random->getInt(0, count($gemini) - 1)]]);
+            }
+            $history[$i]['parts'] = $parts;
         } elseif (is_array($entry['content'] ?? null)) {
             foreach ($entry['content'] as $k => $block) {
                 if (is_array($block) && ($block['type'] ?? null) === 'tool_result' && array_key_exists('content', $block)) {
