@@ -39,6 +39,12 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	 * (0 never, 1 with the CPU's SHA extensions, 2 always, 3 as 2 with the
 	 * lanes at once; tc_sha256_pair.h). */
 	zend_long sha256_pairs;
+	/* toolcompact.format_cache: keep provider entries across calls
+	 * (formats/tc_fcache.c; with the memo only). */
+	bool format_cache;
+	/* toolcompact.params_cache: keep the last parameters resolved
+	 * (engine/tc_params_cache.c). */
+	bool keep_params;
 	/* toolcompact.escaper: how JSON is escaped and decoded, as this CPU
 	 * has the setting (a tc_json_way; tc_json_way_in_use()). */
 	zend_long json_way;

@@ -58,6 +58,10 @@ PHP_INI_BEGIN()
 		memo_entries, zend_toolcompact_globals, toolcompact_globals)
 	STD_PHP_INI_ENTRY("toolcompact.sha256_pairs", "1", PHP_INI_ALL, OnUpdateLong,
 		sha256_pairs, zend_toolcompact_globals, toolcompact_globals)
+	STD_PHP_INI_BOOLEAN("toolcompact.format_cache", "1", PHP_INI_ALL, OnUpdateBool,
+		format_cache, zend_toolcompact_globals, toolcompact_globals)
+	STD_PHP_INI_BOOLEAN("toolcompact.params_cache", "1", PHP_INI_ALL, OnUpdateBool,
+		keep_params, zend_toolcompact_globals, toolcompact_globals)
 	STD_PHP_INI_ENTRY("toolcompact.escaper", "auto", PHP_INI_ALL, OnUpdateEscaper,
 		json_way, zend_toolcompact_globals, toolcompact_globals)
 PHP_INI_END()
@@ -365,6 +369,8 @@ static PHP_GINIT_FUNCTION(toolcompact)
 	toolcompact_globals->shapes = NULL;
 	toolcompact_globals->binding = 0;
 	toolcompact_globals->memo_entries = 0;
+	toolcompact_globals->format_cache = 1;
+	toolcompact_globals->keep_params = 1;
 	toolcompact_globals->json_way = TC_JSON_BYTES;
 	toolcompact_globals->memo = NULL;
 	toolcompact_globals->params_cache = NULL;

@@ -139,6 +139,14 @@ const tc_params *tc_params_acquire(HashTable *raw, tc_params *own)
 	tc_params_cache *cache = TOOLCOMPACT_G(params_cache);
 	zval given;
 
+	if (!TOOLCOMPACT_G(keep_params)) {
+		/* toolcompact.params_cache=0: let go of the kept one unless a call
+		 * is using it */
+		if (cache && !cache->busy) {
+			tc_params_request_shutdown();
+		}
+		return tc_params_init(own, raw) == FAILURE ? NULL : own;
+	}
 	if (cache && tc_params_cache_hit(cache, raw)) {
 		cache->busy++;
 		return &cache->params;

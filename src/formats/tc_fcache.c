@@ -11,7 +11,7 @@
 
 bool tc_fcache_enabled(void)
 {
-	return TOOLCOMPACT_G(memo_entries) > 0;
+	return TOOLCOMPACT_G(memo_entries) > 0 && TOOLCOMPACT_G(format_cache);
 }
 
 void tc_fitem_copy(tc_fitem *out, const tc_fitem *item)

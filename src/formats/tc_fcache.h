@@ -47,7 +47,8 @@ typedef struct _tc_fcached {
 	bool        unwritten;   /* a payload the walk changed was not written */
 } tc_fcached;
 
-/* Is the cache in use (toolcompact.memo_entries > 0)? */
+/* Is the cache in use (toolcompact.memo_entries > 0 and
+ * toolcompact.format_cache on)? */
 bool tc_fcache_enabled(void);
 
 /* Before a read: empties the cache when it is full, and lends it to the read
@@ -94,7 +95,8 @@ void tc_fitem_dtor(tc_fitem *item);
 /* Frees the members an item's JSON text decoding gave, if any. */
 void tc_fitem_forget_members(tc_fitem *item);
 
-/* RSHUTDOWN, and when toolcompact.memo_entries is lowered to 0. */
+/* RSHUTDOWN, and when toolcompact.memo_entries is lowered to 0 or
+ * toolcompact.format_cache turned off. */
 void tc_fcache_request_shutdown(void);
 
 #endif

@@ -3,6 +3,7 @@
 #endif
 
 #include "php.h"
+#include "../../php_toolcompact.h"
 
 #include "../engine/tc_pass.h"
 #include "../offload/tc_restore.h"
@@ -178,9 +179,15 @@ zend_result tc_format_compact(zval *out, zval *history, const tc_params *params,
 	bool thinking = 0;
 	zval local;
 	const char *reason;
-	tc_format format = tc_format_choose(history, params->format, &reason);
+	tc_format format;
 	zend_result result;
 
+	if (!tc_fcache_enabled()) {
+		/* toolcompact.memo_entries=0 or toolcompact.format_cache=0: let go
+		 * of the cache unless a read has it lent */
+		tc_fcache_release_if_idle();
+	}
+	format = tc_format_choose(history, params->format, &reason);
 	*used = format;
 	if (reason) {
 		ZVAL_COPY(out, history);
@@ -208,10 +215,9 @@ zend_result tc_format_compact(zval *out, zval *history, const tc_params *params,
 			&& params->keep_thinking == TC_TRIGGER_UNSET;
 		bool cache = tc_fcache_enabled();
 
-		if (!tc_fcache_enabled()) {
-			/* toolcompact.memo_entries=0 frees both (tc_memo_open() lets go
-			 * of the memo unless a pass is using it) */
-			tc_fcache_release_if_idle();
+		if (TOOLCOMPACT_G(memo_entries) <= 0) {
+			/* the memo is not opened for a view without the cache:
+			 * tc_memo_open() lets go of it unless a pass is using it */
 			(void) tc_memo_open(params, Z_ARRVAL_P(history));
 		}
 		thinking = format == TC_FORMAT_ANTHROPIC && params->keep_thinking != TC_TRIGGER_UNSET;

@@ -1,0 +1,48 @@
+--TEST--
+toolcompact.format_cache=0 lets go of the provider entries kept, and toolcompact.params_cache=0 of the parameters kept, at the next call, the memo on
+--EXTENSIONS--
+toolcompact
+--FILE--
+<?php
+namespace ToolCompact\Tests;
+require __DIR__ . '/../lib/build.php';
+require __DIR__ . '/../lib/convert.php';
+
+$small = convert_history([user('hi'), ...read_pair('s', 'x.php', 50)], 'openai');
+$kb = fn (int $bytes) => $bytes < 64 * 1024 ? 'under 64 KiB' : 'more';
+
+// Entries of an OpenAI history, met twice: the cache holds them (and their
+// decoded texts) after the caller let go of them.
+$base = memory_get_usage();
+$history = [user('read them')];
+for ($i = 0; $i < 4; $i++) {
+    array_push($history, ...read_pair("r$i", "f$i.php", 250_000));
+}
+$history = convert_history($history, 'openai');
+toolcompact_compact($history);
+toolcompact_compact($history);
+unset($history);
+echo 'entries held: ', $kb(memory_get_usage() - $base), "\n";
+ini_set('toolcompact.format_cache', '0');
+for ($i = 0; $i < 3; $i++) { // the memo lets go of a history two passes after its last
+    toolcompact_compact($small);
+}
+echo 'format cache off: ', $kb(memory_get_usage() - $base), "\n";
+
+// Parameters kept: the copy holds the values of the caller's array.
+$base = memory_get_usage();
+$params = ['outputTrimBytes' => 100, 'note' => str_repeat('n', 1_000_000)];
+toolcompact_compact($small, $params);
+unset($params);
+echo 'parameters held: ', $kb(memory_get_usage() - $base), "\n";
+ini_set('toolcompact.params_cache', '0');
+$again = ['outputTrimBytes' => 100, 'note' => str_repeat('n', 1_000_000)]; // an identical array, which a kept copy would serve
+toolcompact_compact($small, $again);
+unset($again);
+echo 'params cache off: ', $kb(memory_get_usage() - $base), "\n";
+?>
+--EXPECT--
+entries held: more
+format cache off: under 64 KiB
+parameters held: more
+params cache off: under 64 KiB
