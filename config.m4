@@ -48,7 +48,6 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/engine/tc_index.c
       src/engine/tc_message.c
       src/engine/tc_params.c
-      src/engine/tc_params_cache.c
       src/engine/tc_pass.c
       src/engine/tc_payload.c
       src/engine/tc_preview.c

@@ -42,16 +42,11 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	/* toolcompact.format_cache: keep provider entries across calls
 	 * (formats/tc_fcache.c; with the memo only). */
 	bool format_cache;
-	/* toolcompact.params_cache: keep the last parameters resolved
-	 * (engine/tc_params_cache.c). */
-	bool keep_params;
 	/* toolcompact.escaper: how JSON is escaped and decoded, as this CPU
 	 * has the setting (a tc_json_way; tc_json_way_in_use()). */
 	zend_long json_way;
 	/* Per request: the memo of messages across calls (tc_memo.c). */
 	struct _tc_memo *memo;
-	/* Per request: the last parameters resolved (tc_params_cache.c). */
-	struct _tc_params_cache *params_cache;
 	/* Per request: provider entries read before, and the number of reads
 	 * through them (formats/tc_fcache.c). */
 	HashTable *fcache;

@@ -60,8 +60,6 @@ PHP_INI_BEGIN()
 		sha256_pairs, zend_toolcompact_globals, toolcompact_globals)
 	STD_PHP_INI_BOOLEAN("toolcompact.format_cache", "1", PHP_INI_ALL, OnUpdateBool,
 		format_cache, zend_toolcompact_globals, toolcompact_globals)
-	STD_PHP_INI_BOOLEAN("toolcompact.params_cache", "1", PHP_INI_ALL, OnUpdateBool,
-		keep_params, zend_toolcompact_globals, toolcompact_globals)
 	STD_PHP_INI_ENTRY("toolcompact.escaper", "auto", PHP_INI_ALL, OnUpdateEscaper,
 		json_way, zend_toolcompact_globals, toolcompact_globals)
 PHP_INI_END()
@@ -95,14 +93,13 @@ static zend_result tc_compact_run(zval *out, zval *history, const tc_params *par
 
 PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history, HashTable *params, zval *report)
 {
-	tc_params own;
-	const tc_params *resolved;
+	tc_params resolved;
 	zend_result result;
 
 	if (Z_TYPE_P(history) != IS_ARRAY && Z_TYPE_P(history) != IS_OBJECT) {
 		return FAILURE;
 	}
-	if (!(resolved = tc_params_acquire(params, &own))) {
+	if (tc_params_init(&resolved, params) == FAILURE) {
 		return FAILURE; /* a wrong option of ours: thrown before any work */
 	}
 	if (Z_TYPE_P(history) == IS_ARRAY && tc_fjson_wanted(history)) {
@@ -111,7 +108,7 @@ PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history
 		zval arrays, result_arrays;
 
 		tc_fjson_to_arrays(&arrays, history);
-		if ((result = tc_compact_run(&result_arrays, &arrays, resolved, report)) == SUCCESS) {
+		if ((result = tc_compact_run(&result_arrays, &arrays, &resolved, report)) == SUCCESS) {
 			tc_fjson_back(out, &result_arrays, history, &arrays);
 			zval_ptr_dtor(&result_arrays);
 		} else {
@@ -119,9 +116,9 @@ PHP_TOOLCOMPACT_API zend_result php_toolcompact_compact(zval *out, zval *history
 		}
 		zval_ptr_dtor(&arrays);
 	} else {
-		result = tc_compact_run(out, history, resolved, report);
+		result = tc_compact_run(out, history, &resolved, report);
 	}
-	tc_params_release(resolved, &own);
+	tc_params_dtor(&resolved);
 	return result;
 }
 
@@ -370,10 +367,8 @@ static PHP_GINIT_FUNCTION(toolcompact)
 	toolcompact_globals->binding = 0;
 	toolcompact_globals->memo_entries = 0;
 	toolcompact_globals->format_cache = 1;
-	toolcompact_globals->keep_params = 1;
 	toolcompact_globals->json_way = TC_JSON_BYTES;
 	toolcompact_globals->memo = NULL;
-	toolcompact_globals->params_cache = NULL;
 	toolcompact_globals->fcache = NULL;
 	toolcompact_globals->fcache_reads = 0;
 	toolcompact_globals->fcache_busy = 0;
@@ -416,7 +411,6 @@ static PHP_RSHUTDOWN_FUNCTION(toolcompact)
 	(void) module_number;
 	tc_memo_request_shutdown();
 	tc_fcache_request_shutdown();
-	tc_params_request_shutdown();
 	tc_access_request_shutdown();
 	tc_bind_request_shutdown();
 	return SUCCESS;

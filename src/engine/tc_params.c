@@ -677,8 +677,6 @@ zend_result tc_params_init(tc_params *params, HashTable *raw)
 		zval_ptr_dtor(&params->summarize.callable);
 		return FAILURE;
 	}
-	params->names_callable = tc_callable_set(&params->token_counter) || tc_callable_set(&params->on_omit)
-		|| tc_callable_set(&params->summarize);
 	params->options_ours = tc_params_options_ours(raw);
 
 	params->input_trim_bytes = tc_params_int(raw, TC_P_INPUT_TRIM, 0, TC_DEFAULT_TRIM_BYTES);

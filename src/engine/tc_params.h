@@ -97,9 +97,6 @@ typedef struct _tc_params {
 	/* placeholder (owned; NULL: the default), SPEC Part 4 "a text" */
 	zend_string *placeholder;
 	zend_long  keep_thinking;   /* SPEC Part 4, keepThinkingTurns: >= 0 or TC_TRIGGER_UNSET */
-	/* tokenCounter, onOmit or summarize is set (a callable may resolve
-	 * differently later) */
-	bool       names_callable;
 	/* an option of ours is set (a top-level key of ours, not null): an
 	 * adachsoft payload is then never made larger (SPEC Part 4) */
 	bool       options_ours;
@@ -177,21 +174,6 @@ bool tc_params_same_shaping(const zval *resolved, const tc_params *params);
 
 /* Releases everything tc_params_init() allocated. */
 void tc_params_dtor(tc_params *params);
-
-/*
- * The parameters resolved from raw (borrowed; NULL means all defaults) for
- * one call: those kept from an earlier call of the request with the same
- * array when they can be (tc_params_cache.c), else resolved into own (the
- * caller's storage, then kept or not). Read-only; hand the result back with
- * tc_params_release(params, own) once the call is done. NULL, with the
- * exception of tc_params_init() thrown, when raw has a wrong option of ours
- * (nothing is kept then).
- */
-const tc_params *tc_params_acquire(HashTable *raw, tc_params *own);
-void tc_params_release(const tc_params *params, tc_params *own);
-
-/* RSHUTDOWN: lets go of the kept parameters and their array. */
-void tc_params_request_shutdown(void);
 
 /* Are the arguments of a call of tool (borrowed) compacted (compactInputs)? */
 bool tc_params_compacts_input(const tc_params *params, zend_string *tool);

@@ -610,29 +610,28 @@ static zend_result tc_request_run(zend_string **out, zend_string *text, tc_reque
 
 zend_result tc_request_compact(zend_string **out, zend_string *text, HashTable *params, zval *report)
 {
-	tc_params own;
-	const tc_params *resolved;
+	tc_params resolved;
 	tc_request req;
 	const char *reason;
 	zval pass;
 	bool offered = 0;
 
-	if (!(resolved = tc_params_acquire(params, &own))) {
+	if (tc_params_init(&resolved, params) == FAILURE) {
 		return FAILURE; /* a wrong option of ours: thrown before any work */
 	}
 	if ((reason = tc_request_history(text, &req))) {
 		*out = zend_string_copy(text);
-		tc_request_report_none(&pass, resolved, reason);
+		tc_request_report_none(&pass, &resolved, reason);
 	} else {
-		zend_result status = tc_request_run(out, text, &req, params, resolved, &pass, &offered);
+		zend_result status = tc_request_run(out, text, &req, params, &resolved, &pass, &offered);
 
 		tc_request_dtor(&req);
 		if (status == FAILURE) {
-			tc_params_release(resolved, &own);
+			tc_params_dtor(&resolved);
 			return FAILURE;
 		}
 	}
-	tc_params_release(resolved, &own);
+	tc_params_dtor(&resolved);
 	add_assoc_long_ex(&pass, ZEND_STRL("requestBytesBefore"), (zend_long) ZSTR_LEN(text));
 	add_assoc_long_ex(&pass, ZEND_STRL("requestBytesAfter"), (zend_long) ZSTR_LEN(*out));
 	add_assoc_bool_ex(&pass, ZEND_STRL("retrievalToolOffered"), offered);

@@ -1,5 +1,5 @@
 --TEST--
-toolcompact.format_cache and toolcompact.params_cache: an agent loop gets at every call the output of a call with the memo off, with either cache on or off, and with both switched between calls, in the adachsoft format and in every provider format
+toolcompact.format_cache: an agent loop gets at every call the output of a call with the memo off, with the cache of provider entries on, off, and switched between calls, in the adachsoft format and in every provider format
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -8,7 +8,7 @@ namespace ToolCompact\Tests;
 require __DIR__ . '/../lib/build.php';
 require __DIR__ . '/../lib/convert.php';
 
-var_dump(ini_get('toolcompact.format_cache'), ini_get('toolcompact.params_cache')); // on by default
+var_dump(ini_get('toolcompact.format_cache')); // on by default
 $made = [user('fix it')];
 for ($i = 0; $i < 6; $i++) {
     array_push($made, ...read_pair("r$i", $i % 2 ? 'a.php' : 'b.php', 200 + 100 * $i));
@@ -34,16 +34,11 @@ function loop(array $history, array $params, callable $switch): array
     return $outputs;
 }
 
-$set = function (bool $formats, bool $params): void {
-    ini_set('toolcompact.format_cache', $formats ? '1' : '0');
-    ini_set('toolcompact.params_cache', $params ? '1' : '0');
-};
+$set = fn (bool $on) => ini_set('toolcompact.format_cache', $on ? '1' : '0');
 $variants = [
-    'both on' => fn (int $n) => $set(true, true),
-    'format cache off' => fn (int $n) => $set(false, true),
-    'params cache off' => fn (int $n) => $set(true, false),
-    'both off' => fn (int $n) => $set(false, false),
-    'switched' => fn (int $n) => $set(intdiv($n, 3) % 2 === 0, intdiv($n, 2) % 2 === 1),
+    'on' => fn (int $n) => $set(true),
+    'off' => fn (int $n) => $set(false),
+    'switched' => fn (int $n) => $set(intdiv($n, 3) % 2 === 0),
 ];
 foreach ($histories as $name => $adachsoft) {
     foreach (['adachsoft', 'openai', 'openai-responses', 'anthropic', 'gemini'] as $format) {
@@ -63,7 +58,6 @@ foreach ($histories as $name => $adachsoft) {
 }
 ?>
 --EXPECT--
-string(1) "1"
 string(1) "1"
 transcript adachsoft: the same
 transcript openai: the same

@@ -1,5 +1,5 @@
 --TEST--
-parameters kept between calls of a request follow every change to the array passed: a write (copy on write), a write through a PHP reference at any depth the parameters are read from, a callable that resolves only later
+every call of a request reads the parameters array as it is then: a write (copy on write), a write through a PHP reference at any depth the parameters are read from, a callable that resolves only later
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -66,7 +66,7 @@ foreach ([10, 100, 10] as $n) {
     echo "literal $n: ", first_result($h, $n === 10 ? ['outputTrimBytes' => 10] : ['outputTrimBytes' => 100]), "\n";
 }
 
-// a callable named before its function exists: a ValueError until it does (nothing kept)
+// a callable named before its function exists: a ValueError until it does
 $counted = 0;
 $c = ['tokenCounter' => 'late_counter'];
 try {

@@ -1,5 +1,5 @@
 --TEST--
-toolcompact.format_cache=0 lets go of the provider entries kept, and toolcompact.params_cache=0 of the parameters kept, at the next call, the memo on
+toolcompact.format_cache=0 lets go of the provider entries kept at the next call, the memo on
 --EXTENSIONS--
 toolcompact
 --FILE--
@@ -29,20 +29,7 @@ for ($i = 0; $i < 3; $i++) { // the memo lets go of a history two passes after i
 }
 echo 'format cache off: ', $kb(memory_get_usage() - $base), "\n";
 
-// Parameters kept: the copy holds the values of the caller's array.
-$base = memory_get_usage();
-$params = ['outputTrimBytes' => 100, 'note' => str_repeat('n', 1_000_000)];
-toolcompact_compact($small, $params);
-unset($params);
-echo 'parameters held: ', $kb(memory_get_usage() - $base), "\n";
-ini_set('toolcompact.params_cache', '0');
-$again = ['outputTrimBytes' => 100, 'note' => str_repeat('n', 1_000_000)]; // an identical array, which a kept copy would serve
-toolcompact_compact($small, $again);
-unset($again);
-echo 'params cache off: ', $kb(memory_get_usage() - $base), "\n";
 ?>
 --EXPECT--
 entries held: more
 format cache off: under 64 KiB
-parameters held: more
-params cache off: under 64 KiB
