@@ -29,15 +29,21 @@ function median_over_runs_us(callable $fn, int $runs): float
  * calls of a block back to back): both medians come from the same stretch
  * of time, so that a slower or faster spell of a shared machine moves both
  * and not their ratio, while every call of a block but its first finds the
- * caches as a call of the same function left them.
+ * caches as a call of the same function left them. $beforeA and $beforeB,
+ * when given, run untimed before each block of $a and $b (to set what the
+ * block runs under, an INI directive for instance).
  *
  * @return array{0: float, 1: float}
  */
-function median_pair_us(callable $a, int $runsA, callable $b, int $runsB, int $rounds = 5): array
+function median_pair_us(callable $a, int $runsA, callable $b, int $runsB, int $rounds = 5,
+    ?callable $beforeA = null, ?callable $beforeB = null): array
 {
     $times = [[], []];
     for ($round = 1; $round <= $rounds; $round++) {
-        foreach ([[$a, $runsA], [$b, $runsB]] as $k => [$fn, $runs]) {
+        foreach ([[$a, $runsA, $beforeA], [$b, $runsB, $beforeB]] as $k => [$fn, $runs, $before]) {
+            if ($before) {
+                $before();
+            }
             // this round's share of the runs (the last round ends with all of them)
             while (count($times[$k]) < intdiv($runs * $round + $rounds - 1, $rounds)) {
                 $start = hrtime(true);
