@@ -1,5 +1,5 @@
 --TEST--
-memory: at its peak a call holds, beside the history it returns, less than a tenth of the history's JSON size, for a short history with nothing to omit, a short one and a long one with small payloads, and with a report
+memory: at its peak a call holds, beside the history it returns and what any call holds (its resolved parameters, measured on an empty history), less than a tenth of the history's JSON size, for a short history with nothing to omit, a short one and a long one with small payloads, and with a report
 --INI--
 toolcompact.memo_entries=0
 --EXTENSIONS--
@@ -43,10 +43,9 @@ $cases = [
     'long, small payloads' => history(1500, 3, 400),
 ];
 foreach ($cases as $name => $history) {
-    toolcompact_compact([], []); // the resolved parameters stay for the request
     $bytes = strlen(json_encode($history));
     foreach ([false, true] as $report) {
-        $beyond = beyond_result($history, [], $report);
+        $beyond = beyond_result($history, [], $report) - beyond_result([], [], $report);
         printf("%s%s: %s\n", $name, $report ? ', with a report' : '',
             $beyond <= $bytes / 10 ? 'within a tenth' : "$beyond bytes of $bytes");
     }
