@@ -2,6 +2,12 @@
 toolcompact.format_cache=0 lets go of the provider entries kept at the next call, the memo on
 --EXTENSIONS--
 toolcompact
+--SKIPIF--
+<?php
+if (getenv('USE_ZEND_ALLOC') === '0') {
+    die('skip memory_get_usage() counts PHP\'s own allocator only, which USE_ZEND_ALLOC=0 (valgrind, ASan) turns off; format_cache_on_and_off_same_output.phpt switches the cache off under them');
+}
+?>
 --FILE--
 <?php
 namespace ToolCompact\Tests;
