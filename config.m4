@@ -56,7 +56,6 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/formats/tc_anthropic.c
       src/formats/tc_fcache.c
       src/formats/tc_fjson.c
-      src/formats/tc_flast.c
       src/formats/tc_fmedia.c
       src/formats/tc_format.c
       src/formats/tc_fthink.c

@@ -52,7 +52,6 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	HashTable *fcache;
 	zend_ulong fcache_reads;
 	bool       fcache_busy; /* a read has the cache's items lent */
-	struct _tc_flast *flast; /* the last read through it (formats/tc_flast.c) */
 ZEND_END_MODULE_GLOBALS(toolcompact)
 
 ZEND_EXTERN_MODULE_GLOBALS(toolcompact)

@@ -372,7 +372,6 @@ static PHP_GINIT_FUNCTION(toolcompact)
 	toolcompact_globals->fcache = NULL;
 	toolcompact_globals->fcache_reads = 0;
 	toolcompact_globals->fcache_busy = 0;
-	toolcompact_globals->flast = NULL;
 }
 
 static PHP_MINIT_FUNCTION(toolcompact)

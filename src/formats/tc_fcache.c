@@ -7,7 +7,9 @@
 
 #include "../shapes/tc_access.h"
 #include "tc_fcache.h"
-#include "tc_flast.h"
+
+/* Deeper than any entry worth keeping. */
+#define TC_FCACHE_MAX_DEPTH 64
 
 bool tc_fcache_enabled(void)
 {
@@ -187,7 +189,6 @@ zend_ulong tc_fcache_begin(void)
 	if (cache && (zend_long) zend_hash_num_elements(cache) >= TOOLCOMPACT_G(memo_entries)) {
 		/* full: start again (the entries of the history read next come
 		 * back from its next call on) */
-		tc_flast_forget();
 		zend_hash_clean(cache);
 	}
 	TOOLCOMPACT_G(fcache_busy) = 1;
@@ -236,7 +237,6 @@ void tc_fcache_request_shutdown(void)
 	HashTable *cache = TOOLCOMPACT_G(fcache);
 
 	TOOLCOMPACT_G(fcache_busy) = 0;
-	tc_flast_forget();
 	if (cache) {
 		TOOLCOMPACT_G(fcache) = NULL;
 		zend_hash_destroy(cache);

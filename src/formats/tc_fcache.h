@@ -17,9 +17,6 @@
 
 #include "tc_fread.h"
 
-/* Deeper than any entry worth keeping (or whose format worth vouching for). */
-#define TC_FCACHE_MAX_DEPTH 64
-
 /* One entry of the cache. */
 typedef struct _tc_fcached {
 	zval        entry;    /* the entry, held */

@@ -10,7 +10,6 @@
 #include "../memo/tc_memo.h"
 #include "tc_format.h"
 #include "tc_fcache.h"
-#include "tc_flast.h"
 #include "tc_fview.h"
 #include "tc_fread.h"
 #include "tc_fthink.h"
@@ -49,7 +48,6 @@ tc_format tc_format_choose(zval *history, tc_format wanted, const char **reason)
 	tc_format found = TC_FORMAT_AUTO, told;
 	bool roleless = 0;
 	zval *entry;
-	uint32_t known;
 
 	*reason = NULL;
 	if (Z_TYPE_P(history) != IS_ARRAY) {
@@ -71,13 +69,7 @@ tc_format tc_format_choose(zval *history, tc_format wanted, const char **reason)
 		}
 		return wanted;
 	}
-	/* the entries of the last read tell its format, or nothing */
-	known = tc_flast_told(Z_ARRVAL_P(history), &found);
 	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(history), entry) {
-		if (known) {
-			known--;
-			continue;
-		}
 		ZVAL_DEREF(entry);
 		told = tc_fcache_told(entry);
 		if (told == TC_FORMAT_AUTO) {

@@ -5,7 +5,6 @@
 #include "php.h"
 
 #include "tc_fcache.h"
-#include "tc_flast.h"
 #include "../engine/tc_preview.h"
 #include "tc_fread.h"
 #include "../shapes/tc_access.h"
@@ -320,56 +319,9 @@ static void tc_fread_lend(tc_fentry *e, tc_fcached *record, zend_ulong read)
 	e->items = record->items;
 }
 
-/* What a read through the cache learns for the next one (tc_flast.h). */
-typedef struct _tc_fread_keep {
-	tc_flast    *last;   /* the last read, when this one may go on from it */
-	tc_flast_at *at;     /* this read's entries, for the next (NULL: none kept) */
-	bool         keyed;
-	uint32_t     same;   /* the first entries that are the last read's */
-	uint32_t     ready;  /* the first entries whose items the cache lends */
-	bool         told, telling; /* every entry tells the format or nothing,
-	                             * one at least tells it */
-} tc_fread_keep;
-
-/* The record of entry (at key or index, position in the history) in the
- * cache, taken from the last read when it had it there, else looked up
- * (*created: made now, so met for the first time); noted in k->at. */
-static tc_fcached *tc_fread_record(tc_freader *r, tc_fread_keep *k, zval *entry, zend_string *key, zend_ulong index,
-		bool *created)
-{
-	uint32_t position = r->entry_count;
-	tc_fcached *record = NULL;
-	tc_format told;
-
-	*created = 0;
-	if (k->last && k->same == position && tc_flast_same(k->last, position, entry, key, index)) {
-		record = k->last->at[k->same++].record;
-	} else if (r->lending && Z_TYPE_P(entry) == IS_ARRAY) {
-		record = tc_fcache_get(entry, r->format, created);
-	}
-	if (k->at && !record) {
-		tc_flast_at_free(k->at, position, k->keyed);
-		k->at = NULL; /* an entry without a record: nothing to keep */
-	} else if (k->at) {
-		k->at[position].array = Z_ARR_P(entry);
-		k->at[position].key = key ? zend_string_copy(key) : NULL;
-		k->at[position].index = index;
-		k->at[position].record = record;
-		k->keyed |= key != NULL;
-		/* what an entry told is vouched for by the next read only when
-		 * nothing inside it can change (a PHP reference's target can) */
-		told = record->ready ? record->told : tc_format_told(entry);
-		k->told &= (told == r->format || told == TC_FORMAT_AUTO)
-			&& (record->ready || tc_value_unchangeable(entry, TC_FCACHE_MAX_DEPTH));
-		k->telling |= told == r->format;
-	}
-	return record;
-}
-
 /* Reads entry (dereferenced) into e: the items its record lends for this
  * read (numbered read), copies of them, or what its format's reader finds. */
-static void tc_fread_entry(tc_freader *r, tc_fentry *e, zval *entry, zend_ulong read, const tc_params *lazy,
-		tc_fread_keep *k)
+static void tc_fread_entry(tc_freader *r, tc_fentry *e, zval *entry, zend_ulong read, const tc_params *lazy)
 {
 	static void (*const readers[TC_FORMAT__COUNT])(tc_freader *, tc_fentry *, uint32_t) = {
 		[TC_FORMAT_OPENAI] = tc_openai_read,
@@ -380,7 +332,6 @@ static void tc_fread_entry(tc_freader *r, tc_fentry *e, zval *entry, zend_ulong 
 
 	if (e->cached && e->cached->ready && e->cached->read != read) {
 		tc_fread_lend(e, e->cached, read);
-		k->ready += k->ready == r->entry_count;
 		return;
 	}
 	ZVAL_COPY(&e->held, entry);
@@ -397,26 +348,6 @@ static void tc_fread_entry(tc_freader *r, tc_fentry *e, zval *entry, zend_ulong 
 			tc_fread_content(r, e);
 		}
 	}
-}
-
-/* Who answers what, for the results of the entries from *from on (SPEC
- * Part 4): names (a call's given id => its tool name) and walks (=> its walk
- * id) hold the nearest call before with each id. They are the last read's,
- * as it left them where its lent entries end, when the history goes on from
- * it (a later entry never changes whom an earlier result answers); else
- * empty, from 0. */
-static void tc_fread_call_names(tc_fread_keep *k, HashTable **names, HashTable **walks, uint32_t *from)
-{
-	*from = 0;
-	if (k->last && k->same == k->last->count && k->last->names) {
-		*names = k->last->names;
-		*walks = k->last->walks;
-		k->last->names = k->last->walks = NULL;
-		*from = k->last->ready;
-		return;
-	}
-	*names = zend_new_array(8);
-	*walks = zend_new_array(8);
 }
 
 /* The walk id of a call that gives an id an earlier call gave: that id, a
@@ -438,14 +369,6 @@ static zend_string *tc_fread_made_id(const tc_fitem *item, uint32_t entry, uint3
 	return made;
 }
 
-/* Looks id up in over (NULL: none), then in base. */
-static zval *tc_fread_pair_find(HashTable *over, HashTable *base, zend_string *id)
-{
-	zval *found = over ? zend_hash_find(over, id) : NULL;
-
-	return found ? found : zend_hash_find(base, id);
-}
-
 /* Sets the walk id of item (entry i, its j-th) to id (taken). */
 static void tc_fread_set_id(tc_fitem *item, zend_string *id)
 {
@@ -456,11 +379,11 @@ static void tc_fread_set_id(tc_fitem *item, zend_string *id)
 }
 
 /* Gives the items of entry i their walk ids and each result its tool name
- * from names and walks (over them, over when not NULL, where its changes go):
- * a result answers the nearest call before it with its id; a call that
- * takes part and gives an id an earlier one gave gets an id of its own. */
-static void tc_fread_pair_entry(tc_freader *r, uint32_t i, HashTable *names, HashTable *walks, HashTable *over_names,
-		HashTable *over_walks)
+ * from names (a call's given id => its tool name) and walks (=> its walk
+ * id), which hold the nearest call before with each id: a result answers
+ * that call; a call that takes part and gives an id an earlier one gave gets
+ * an id of its own. */
+static void tc_fread_pair_entry(tc_freader *r, uint32_t i, HashTable *names, HashTable *walks)
 {
 	tc_fentry *e = &r->entries[i];
 	uint32_t j;
@@ -476,12 +399,12 @@ static void tc_fread_pair_entry(tc_freader *r, uint32_t i, HashTable *names, Has
 			if (!item->name) {
 				continue; /* (it takes no part) */
 			}
-			tc_fread_set_id(item, tc_fread_pair_find(over_names, names, item->given)
+			tc_fread_set_id(item, zend_hash_exists(names, item->given)
 				? tc_fread_made_id(item, i, j) : zend_string_copy(item->given));
 			ZVAL_STR_COPY(&value, item->name);
-			zend_hash_update(over_names ? over_names : names, item->given, &value);
+			zend_hash_update(names, item->given, &value);
 			ZVAL_STR_COPY(&value, item->id);
-			zend_hash_update(over_walks ? over_walks : walks, item->given, &value);
+			zend_hash_update(walks, item->given, &value);
 			continue;
 		}
 		/* a result's name is found again on every read; one whose call is
@@ -490,46 +413,33 @@ static void tc_fread_pair_entry(tc_freader *r, uint32_t i, HashTable *names, Has
 		if (item->name) {
 			zend_string_release(item->name);
 		}
-		found = tc_fread_pair_find(over_names, names, item->given);
+		found = zend_hash_find(names, item->given);
 		item->name = zend_string_copy(found ? Z_STR_P(found) : tc_fkeys[TC_FV_UNKNOWN]);
-		found = tc_fread_pair_find(over_walks, walks, item->given);
+		found = zend_hash_find(walks, item->given);
 		tc_fread_set_id(item, found ? zend_string_copy(Z_STR_P(found)) : tc_fread_made_id(item, i, j));
 	}
 }
 
-/* Pairs the entries from from on (tc_fread_pair_entry()); names and walks
- * are left as they stand where the entries the cache lent end (keep), for
- * the next read, and freed (set to NULL) when that is before from. */
-static void tc_fread_pair(tc_freader *r, uint32_t from, uint32_t keep, HashTable **names, HashTable **walks)
+/* Pairs the entries of r, first to last (tc_fread_pair_entry()). */
+static void tc_fread_pair(tc_freader *r)
 {
-	HashTable *over_names = NULL, *over_walks = NULL;
+	HashTable *names = zend_new_array(8), *walks = zend_new_array(8);
 	uint32_t i;
 
-	for (i = from; i < r->entry_count; i++) {
-		if (i == keep) {
-			/* what the entries from here on change is this read's only */
-			over_names = zend_new_array(8);
-			over_walks = zend_new_array(8);
-		}
-		tc_fread_pair_entry(r, i, *names, *walks, over_names, over_walks);
+	for (i = 0; i < r->entry_count; i++) {
+		tc_fread_pair_entry(r, i, names, walks);
 	}
-	if (over_names) {
-		zend_array_destroy(over_names);
-		zend_array_destroy(over_walks);
-	} else if (keep < from) {
-		zend_array_destroy(*names);
-		zend_array_destroy(*walks);
-		*names = *walks = NULL;
-	}
+	zend_array_destroy(names);
+	zend_array_destroy(walks);
 }
 
-/* The items of the entries from from on: where their payloads are, each
- * payload's kind and view; and the cache records filled. */
-static void tc_fread_items(tc_freader *r, uint32_t from, const tc_params *lazy)
+/* The items of the entries: where their payloads are, each payload's kind
+ * and view; and the cache records filled. */
+static void tc_fread_items(tc_freader *r, const tc_params *lazy)
 {
 	uint32_t i, j;
 
-	for (i = from; i < r->entry_count; i++) {
+	for (i = 0; i < r->entry_count; i++) {
 		tc_fentry *e = &r->entries[i];
 
 		for (j = 0; j < e->count; j++) {
@@ -556,12 +466,10 @@ static void tc_fread_items(tc_freader *r, uint32_t from, const tc_params *lazy)
 void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_params *lazy, bool cache,
 		zend_string *placeholder)
 {
-	HashTable *names = NULL, *walks = NULL;
-	tc_fread_keep k = {NULL, NULL, 0, 0, 0, 1, 0};
 	zval *entry;
 	zend_string *key;
 	zend_ulong index, read = 0;
-	uint32_t i, from = 0;
+	uint32_t i;
 
 	memset(r, 0, sizeof(*r));
 	r->format = format;
@@ -570,16 +478,12 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 		read = tc_fcache_begin();
 		r->lending = read != 0;
 	}
-	if (r->lending) {
-		k.last = tc_flast_for(read, format);
-		k.at = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_flast_at), 0);
-	}
 	zend_hash_init(&r->pending, 8, NULL, ZVAL_PTR_DTOR, 0);
 	r->entries = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_fentry), 0);
 	ZEND_HASH_FOREACH_KEY_VAL(history, index, key, entry) {
 		tc_fentry *e = &r->entries[r->entry_count];
-		tc_fcached *record;
-		bool created;
+		tc_fcached *record = NULL;
+		bool created = 0;
 
 		ZVAL_DEREF(entry);
 		/* (set field by field: cheaper than a memset for each of many entries) */
@@ -589,14 +493,16 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 		e->index = index;
 		e->role = NULL;
 		ZVAL_UNDEF(&e->content);
-		e->has_text = e->from_cache = e->same = 0;
+		e->has_text = e->from_cache = 0;
 		e->first = r->item_count;
 		e->count = 0;
 		e->items = NULL;
 		e->message = NULL;
-		record = tc_fread_record(r, &k, entry, key, index, &created);
+		if (r->lending && Z_TYPE_P(entry) == IS_ARRAY) {
+			record = tc_fcache_get(entry, format, &created);
+		}
 		e->cached = created ? NULL : record; /* (met for the first time: noted only) */
-		tc_fread_entry(r, e, entry, read, lazy, &k);
+		tc_fread_entry(r, e, entry, read, lazy);
 		r->entry_count++;
 	} ZEND_HASH_FOREACH_END();
 	for (i = 0; i < r->entry_count; i++) {
@@ -609,19 +515,9 @@ void tc_fread(tc_freader *r, tc_format format, HashTable *history, const tc_para
 	if (format == TC_FORMAT_GEMINI) {
 		tc_gemini_pair(r); /* a Gemini response names its tool itself */
 	} else {
-		tc_fread_call_names(&k, &names, &walks, &from);
-		tc_fread_pair(r, from, k.at ? k.ready : r->entry_count, &names, &walks);
+		tc_fread_pair(r);
 	}
-	tc_fread_items(r, from, lazy);
-	for (i = 0; i < from; i++) {
-		r->entries[i].same = 1; /* its items as the last read left them */
-	}
-	if (r->lending) {
-		tc_flast_keep(r, read, k.at, k.keyed, k.ready, k.told && k.telling, names, walks);
-	} else if (names) {
-		zend_array_destroy(names);
-		zend_array_destroy(walks);
-	}
+	tc_fread_items(r, lazy);
 }
 
 void tc_freader_dtor(tc_freader *r)

@@ -65,8 +65,6 @@ typedef struct _tc_fentry {
 	bool         own_message;  /* that message was made for this read and
 	                            * kept by no cache record (tc_fview.c) */
 	bool         from_cache;   /* its items are the cache's copies */
-	bool         same;         /* the last read had it at this place, with
-	                            * the same ids and tool names (tc_flast.h) */
 } tc_fentry;
 
 typedef struct _tc_freader {

@@ -110,7 +110,7 @@ void tc_fview_init(tc_fview *v, tc_format format, zval *history, const tc_params
 		tc_fcached *record = e->cached;
 
 		e->own_message = 0;
-		if (record && (e->same ? Z_TYPE(record->message) != IS_UNDEF : tc_fcache_message_still(record, e))) {
+		if (record && tc_fcache_message_still(record, e)) {
 			/* the same array as on the last call: the memo knows it */
 			ZVAL_COPY(&message, &record->message);
 		} else {
