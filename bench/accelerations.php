@@ -13,13 +13,13 @@
  *   against one at a time) and toolcompact.escaper auto / bytes (the vector
  *   escapers against the byte loop): cold calls (toolcompact.memo_entries=0),
  *   the time of one call.
- * - toolcompact.format_cache on / off (provider entries and the last read
- *   kept across calls) and toolcompact.params_cache on / off (the last
- *   parameters resolved): the memo on, an agent loop (the history grows by a
- *   turn, the strategy is called on all of it after each turn; new arrays on
- *   every run, as a new conversation), the time of the whole loop; the format
- *   cache in each provider format (tests/lib/convert.php), the parameters in
- *   the adachsoft format and in each provider format.
+ * - toolcompact.format_cache on / off (provider entries kept across calls)
+ *   and toolcompact.params_cache on / off (the last parameters resolved):
+ *   the memo on, an agent loop (the history grows by a turn, the strategy
+ *   is called on all of it after each turn; new arrays on every run, as a
+ *   new conversation), the time of the whole loop; the format cache in each
+ *   provider format (tests/lib/convert.php), the parameters in the
+ *   adachsoft format and in each provider format.
  *
  * Cases: generated histories (bench/history.php) with large payloads and
  * with small ones, the shipped transcripts, and the transcripts of
