@@ -39,7 +39,6 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/digest/tc_digest.c
       src/digest/tc_sha256.c
       src/digest/tc_sha256_blocks.c
-      src/digest/tc_sha256_lanes.c
       src/digest/tc_sha256_pair.c
       src/engine/tc_collapse.c
       src/engine/tc_decide.c

@@ -36,8 +36,7 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	/* toolcompact.memo_entries: messages the memo may hold (0: no memo). */
 	zend_long memo_entries;
 	/* toolcompact.sha256_pairs: hash omitted strings two at a time
-	 * (0 never, 1 with the CPU's SHA extensions, 2 always, 3 as 2 with the
-	 * lanes at once; tc_sha256_pair.h). */
+	 * (0 never, 1 with the CPU's SHA extensions; tc_digest.h). */
 	zend_long sha256_pairs;
 	/* toolcompact.format_cache: keep provider entries across calls
 	 * (formats/tc_fcache.c; with the memo only). */

@@ -26,9 +26,8 @@
 #include "src/window/tc_target.h"
 #include "src/window/tc_window.h"
 #include "src/wire/tc_request.h"
+#include "src/digest/tc_digest.h"
 #include "src/digest/tc_sha256.h"
-#include "src/digest/tc_sha256_blocks.h"
-#include "src/digest/tc_sha256_pair.h"
 #include "src/wire/tc_readback.h"
 #include "stubs/toolcompact_arginfo.h"
 
@@ -51,12 +50,25 @@ static ZEND_INI_MH(OnUpdateEscaper)
 	return FAILURE;
 }
 
+/* toolcompact.sha256_pairs: 0 or 1 (tc_digest_pairs_of_setting()). */
+static ZEND_INI_MH(OnUpdateSha256Pairs)
+{
+	(void) entry;
+	(void) mh_arg3;
+	if (tc_digest_pairs_of_setting(new_value, (zend_long *) ZEND_INI_GET_ADDR())) {
+		return SUCCESS;
+	}
+	php_error_docref(NULL, E_WARNING, "toolcompact.sha256_pairs must be 0 or 1, \"%s\" given; %s",
+		ZSTR_VAL(new_value), stage == ZEND_INI_STAGE_STARTUP ? "using 1" : "unchanged");
+	return FAILURE;
+}
+
 PHP_INI_BEGIN()
 	STD_PHP_INI_BOOLEAN("toolcompact.override", "1", PHP_INI_SYSTEM, OnUpdateBool,
 		override, zend_toolcompact_globals, toolcompact_globals)
 	STD_PHP_INI_ENTRY("toolcompact.memo_entries", "16384", PHP_INI_ALL, OnUpdateLong,
 		memo_entries, zend_toolcompact_globals, toolcompact_globals)
-	STD_PHP_INI_ENTRY("toolcompact.sha256_pairs", "1", PHP_INI_ALL, OnUpdateLong,
+	STD_PHP_INI_ENTRY("toolcompact.sha256_pairs", "1", PHP_INI_ALL, OnUpdateSha256Pairs,
 		sha256_pairs, zend_toolcompact_globals, toolcompact_globals)
 	STD_PHP_INI_BOOLEAN("toolcompact.format_cache", "1", PHP_INI_ALL, OnUpdateBool,
 		format_cache, zend_toolcompact_globals, toolcompact_globals)
@@ -384,8 +396,7 @@ static PHP_MINIT_FUNCTION(toolcompact)
 	tc_access_startup();
 	tc_format_startup();
 	tc_params_startup();
-	tc_sha256_blocks_startup();
-	tc_sha256_lanes_startup();
+	tc_digest_startup();
 	native_ce = register_class_ToolCompact_NativeStrategy();
 	register_class_ToolCompact_ToolCompactionConversationContextStrategy(native_ce);
 	params_ce = register_class_ToolCompact_ToolCompactionStrategyParams();
@@ -422,8 +433,7 @@ static PHP_MINFO_FUNCTION(toolcompact)
 	php_info_print_table_row(2, "Version", PHP_TOOLCOMPACT_VERSION);
 	php_info_print_table_row(2, "Strategy id", PHP_TOOLCOMPACT_STRATEGY_ID);
 	php_info_print_table_row(2, "SHA-256 backend", tc_sha256_backend());
-	php_info_print_table_row(2, "SHA-256 pairs", tc_sha256_blocks_native() ? "SHA extensions" : "portable C");
-	php_info_print_table_row(2, "SHA-256 lanes", tc_sha256_lanes_native() ? "AVX-512 (16 streams)" : "portable C");
+	php_info_print_table_row(2, "SHA-256 pairs", tc_digest_pairs_name());
 	php_info_print_table_row(2, "JSON escaper", tc_json_escaper_name(tc_json_way_in_use()));
 	php_info_print_table_row(2, "JSON decoder", tc_json_decoder_name(tc_json_way_in_use()));
 #ifdef TOOLCOMPACT_PGO

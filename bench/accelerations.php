@@ -9,7 +9,7 @@
  *
  *   php -d extension=modules/toolcompact.so bench/accelerations.php [--quick]
  *
- * - toolcompact.sha256_pairs 1 / 0 (strings hashed two or sixteen at a time
+ * - toolcompact.sha256_pairs 1 / 0 (strings hashed two at a time
  *   against one at a time) and toolcompact.escaper auto / bytes (the vector
  *   escapers against the byte loop): cold calls (toolcompact.memo_entries=0),
  *   the time of one call.

@@ -8,10 +8,30 @@
 #include "../json/tc_json.h"
 #include "tc_digest.h"
 #include "tc_sha256.h"
+#include "tc_sha256_blocks.h"
+
+void tc_digest_startup(void)
+{
+	tc_sha256_blocks_startup();
+}
+
+const char *tc_digest_pairs_name(void)
+{
+	return tc_sha256_blocks_native() ? "SHA extensions" : "none (one at a time)";
+}
+
+bool tc_digest_pairs_of_setting(const zend_string *value, zend_long *setting)
+{
+	if (!zend_string_equals_literal(value, "0") && !zend_string_equals_literal(value, "1")) {
+		return 0;
+	}
+	*setting = ZSTR_VAL(value)[0] == '1';
+	return 1;
+}
 
 void tc_digest_init(tc_digest *d, bool batched)
 {
-	tc_sha256_pair_init(&d->pair, TOOLCOMPACT_G(sha256_pairs));
+	tc_sha256_pair_init(&d->pair);
 	d->batched = batched && tc_sha256_pair_enabled(TOOLCOMPACT_G(sha256_pairs));
 	d->pair.optimistic = d->batched;
 }

@@ -23,6 +23,21 @@ typedef struct _tc_digest {
 	tc_sha256_pair pair;    /* (last: its buffers are not cleared) */
 } tc_digest;
 
+/* MINIT: what the CPU has for the pairs (tc_sha256_blocks.h). */
+void tc_digest_startup(void);
+
+/* For phpinfo(): how toolcompact.sha256_pairs=1 hashes on this CPU; a
+ * static string. */
+const char *tc_digest_pairs_name(void);
+
+/*
+ * Whether value is a setting of toolcompact.sha256_pairs: "0" (strings are
+ * hashed one at a time) or "1" (two at a time with the CPU's SHA
+ * extensions where it has them, one at a time otherwise; the default).
+ * Stores it into *setting when it is.
+ */
+bool tc_digest_pairs_of_setting(const zend_string *value, zend_long *setting);
+
 /* Starts the digests of a pass. batched: strings may wait and are taken
  * unchecked, for a pass whose outputs no user code reads before
  * tc_digest_finish() (an array history); it applies only where

@@ -2,83 +2,18 @@
 # include "config.h"
 #endif
 
-#include <string.h>
+#include <stdlib.h>
 
 #include "tc_sha256_blocks.h"
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 # define TC_SHA_NI 1
-# define TC_ALIGNED16 __attribute__((aligned(16)))
 # include <immintrin.h>
-#else
-# define TC_ALIGNED16
 #endif
 
 const uint32_t tc_sha256_initial[8] = {
 	0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
 };
-
-/* The round constants (FIPS 180-4, 4.2.2); 16-byte aligned for the SHA
- * extensions, which add four at a time. */
-const uint32_t tc_sha256_k[64] TC_ALIGNED16 = {
-	0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-	0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-	0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-	0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-	0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-	0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-	0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-	0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
-};
-
-/* ------------------------------------------------------------------------
- * Portable C, one block at a time (FIPS 180-4, 6.2.2).
- * ------------------------------------------------------------------------ */
-
-#define TC_ROR(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
-
-static void tc_sha256_blocks_c(uint32_t h[8], const unsigned char *p, size_t n)
-{
-	uint32_t w[64], s[8], t1, t2;
-	int t;
-
-	for (; n > 0; n--, p += 64) {
-		for (t = 0; t < 16; t++) {
-			w[t] = (uint32_t) p[4 * t] << 24 | (uint32_t) p[4 * t + 1] << 16 | (uint32_t) p[4 * t + 2] << 8 | p[4 * t + 3];
-		}
-		for (t = 16; t < 64; t++) {
-			uint32_t s0 = TC_ROR(w[t - 15], 7) ^ TC_ROR(w[t - 15], 18) ^ (w[t - 15] >> 3);
-			uint32_t s1 = TC_ROR(w[t - 2], 17) ^ TC_ROR(w[t - 2], 19) ^ (w[t - 2] >> 10);
-
-			w[t] = w[t - 16] + s0 + w[t - 7] + s1;
-		}
-		memcpy(s, h, sizeof(s));
-		for (t = 0; t < 64; t++) {
-			t1 = s[7] + (TC_ROR(s[4], 6) ^ TC_ROR(s[4], 11) ^ TC_ROR(s[4], 25))
-				+ ((s[4] & s[5]) ^ (~s[4] & s[6])) + tc_sha256_k[t] + w[t];
-			t2 = (TC_ROR(s[0], 2) ^ TC_ROR(s[0], 13) ^ TC_ROR(s[0], 22))
-				+ ((s[0] & s[1]) ^ (s[0] & s[2]) ^ (s[1] & s[2]));
-			memmove(s + 1, s, 7 * sizeof(uint32_t));
-			s[4] += t1;
-			s[0] = t1 + t2;
-		}
-		for (t = 0; t < 8; t++) {
-			h[t] += s[t];
-		}
-	}
-}
-
-static void tc_sha256_blocks2_c(uint32_t h[8], const unsigned char *p, uint32_t g[8], const unsigned char *q, size_t n)
-{
-	tc_sha256_blocks_c(h, p, n);
-	tc_sha256_blocks_c(g, q, n);
-}
-
-static void tc_sha256_blocks3_c(uint32_t h[8], const unsigned char *p, uint32_t g[8], const unsigned char *q, size_t n)
-{
-	tc_sha256_blocks_c(h, p, 3 * n);
-	tc_sha256_blocks_c(g, q, n);
-}
 
 #ifdef TC_SHA_NI
 /* ------------------------------------------------------------------------
@@ -89,6 +24,19 @@ static void tc_sha256_blocks3_c(uint32_t h[8], const unsigned char *p, uint32_t 
  * ------------------------------------------------------------------------ */
 
 #define TC_NI __attribute__((target("sha,sse4.1,ssse3")))
+
+/* The round constants (FIPS 180-4, 4.2.2); 16-byte aligned for the SHA
+ * extensions, which add four at a time. */
+static const uint32_t tc_sha256_k[64] __attribute__((aligned(16))) = {
+	0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+	0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+	0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+	0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+	0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+	0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+	0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+	0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
+};
 
 typedef struct {
 	__m128i abef, cdgh;
@@ -183,7 +131,7 @@ TC_NI static inline __attribute__((always_inline)) void tc_ni_blocks_of(tc_ni_st
  * does, tc_json_blocks_vbmi2()): where they fell otherwise depended on the
  * size of the code before them, and a change elsewhere that moved them
  * made the small transcripts 3-5% slower. */
-TC_NI __attribute__((aligned(64))) static void tc_sha256_blocks_ni(uint32_t h[8], const unsigned char *p, size_t n)
+TC_NI __attribute__((aligned(64))) void tc_sha256_blocks(uint32_t h[8], const unsigned char *p, size_t n)
 {
 	tc_ni_state s[1] = {tc_ni_load(h)};
 
@@ -232,7 +180,7 @@ TC_NI static inline __attribute__((always_inline)) void tc_ni_blocks_3to1(tc_ni_
 	b->cdgh = _mm_add_epi32(b->cdgh, in_b.cdgh);
 }
 
-TC_NI __attribute__((aligned(64))) static void tc_sha256_blocks3_ni(uint32_t h[8], const unsigned char *p, uint32_t g[8], const unsigned char *q, size_t n)
+TC_NI __attribute__((aligned(64))) void tc_sha256_blocks3(uint32_t h[8], const unsigned char *p, uint32_t g[8], const unsigned char *q, size_t n)
 {
 	tc_ni_state a = tc_ni_load(h), b = tc_ni_load(g);
 
@@ -243,7 +191,7 @@ TC_NI __attribute__((aligned(64))) static void tc_sha256_blocks3_ni(uint32_t h[8
 	tc_ni_store(b, g);
 }
 
-TC_NI __attribute__((aligned(64))) static void tc_sha256_blocks2_ni(uint32_t h[8], const unsigned char *p, uint32_t g[8], const unsigned char *q, size_t n)
+TC_NI __attribute__((aligned(64))) void tc_sha256_blocks2(uint32_t h[8], const unsigned char *p, uint32_t g[8], const unsigned char *q, size_t n)
 {
 	tc_ni_state s[2] = {tc_ni_load(h), tc_ni_load(g)};
 
@@ -257,38 +205,42 @@ TC_NI __attribute__((aligned(64))) static void tc_sha256_blocks2_ni(uint32_t h[8
 }
 #endif
 
-static void (*tc_blocks)(uint32_t h[8], const unsigned char *p, size_t n) = tc_sha256_blocks_c;
-static void (*tc_blocks2)(uint32_t h[8], const unsigned char *p, uint32_t g[8], const unsigned char *q, size_t n) = tc_sha256_blocks2_c;
-static void (*tc_blocks3)(uint32_t h[8], const unsigned char *p, uint32_t g[8], const unsigned char *q, size_t n) = tc_sha256_blocks3_c;
+static bool tc_blocks_native;
 
 void tc_sha256_blocks_startup(void)
 {
 #ifdef TC_SHA_NI
 	__builtin_cpu_init();
-	if (__builtin_cpu_supports("sha") && __builtin_cpu_supports("sse4.1") && __builtin_cpu_supports("ssse3")) {
-		tc_blocks = tc_sha256_blocks_ni;
-		tc_blocks2 = tc_sha256_blocks2_ni;
-		tc_blocks3 = tc_sha256_blocks3_ni;
-	}
+	tc_blocks_native = __builtin_cpu_supports("sha") && __builtin_cpu_supports("sse4.1")
+		&& __builtin_cpu_supports("ssse3");
 #endif
 }
 
 bool tc_sha256_blocks_native(void)
 {
-	return tc_blocks != tc_sha256_blocks_c;
+	return tc_blocks_native;
 }
 
+#ifndef TC_SHA_NI
+/* Never called: the build has no code for the SHA extensions, and
+ * tc_sha256_blocks_native() says so. */
 void tc_sha256_blocks(uint32_t h[8], const unsigned char *p, size_t n)
 {
-	tc_blocks(h, p, n);
+	(void) h;
+	(void) p;
+	(void) n;
+	abort();
 }
 
 void tc_sha256_blocks2(uint32_t h[8], const unsigned char *p, uint32_t g[8], const unsigned char *q, size_t n)
 {
-	tc_blocks2(h, p, g, q, n);
+	(void) g;
+	(void) q;
+	tc_sha256_blocks(h, p, n);
 }
 
 void tc_sha256_blocks3(uint32_t h[8], const unsigned char *p, uint32_t g[8], const unsigned char *q, size_t n)
 {
-	tc_blocks3(h, p, g, q, n);
+	tc_sha256_blocks2(h, p, g, q, n);
 }
+#endif

@@ -12,18 +12,13 @@
 
 bool tc_sha256_pair_enabled(zend_long setting)
 {
-	return setting >= 2 || (setting == 1 && tc_sha256_blocks_native());
+	return setting == 1 && tc_sha256_blocks_native();
 }
 
-void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting)
+void tc_sha256_pair_init(tc_sha256_pair *pair)
 {
 	pair->stream[0].src = NULL;
 	pair->stream[1].src = NULL;
-	pair->lanes = NULL;
-	pair->added = 0;
-	pair->longest = 0;
-	pair->lanes_after = setting >= 3 ? 0
-		: setting == 1 && tc_sha256_lanes_native() ? TC_SHA256_LANES_AFTER : SIZE_MAX;
 	pair->head = 0;
 	pair->waiting = 0;
 	pair->waiting_bytes = 0;
@@ -237,78 +232,6 @@ static bool tc_pair_take(tc_sha256_pair *pair, tc_sha256_stream *st, bool longes
 	return 1;
 }
 
-/* The state of lane l into h, or from h. */
-static void tc_lane_get(const tc_sha256_lanes *lanes, int l, uint32_t h[8])
-{
-	int k;
-
-	for (k = 0; k < 8; k++) {
-		h[k] = lanes->state[k][l];
-	}
-}
-
-static void tc_lane_set(tc_sha256_lanes *lanes, int l, const uint32_t h[8])
-{
-	int k;
-
-	for (k = 0; k < 8; k++) {
-		lanes->state[k][l] = h[k];
-	}
-}
-
-/*
- * The lanes side by side. A lane whose stream ends takes a waiting string
- * (the longest with longest) while more than keep strings wait; an idle
- * lane compresses the blocks of a busy one, into a state that no stream
- * reads. Returns, with how many are busy, once fewer than min_busy are.
- */
-static int tc_lanes_run(tc_sha256_pair *pair, uint32_t keep, int min_busy, bool longest)
-{
-	tc_sha256_lanes *lanes = pair->lanes;
-	const unsigned char *p[TC_SHA256_LANES], *any;
-	size_t n, k;
-	int l, count;
-
-	for (;;) {
-		n = SIZE_MAX;
-		any = NULL;
-		count = 0;
-		for (l = 0; l < TC_SHA256_LANES; l++) {
-			tc_sha256_stream *st = &lanes->stream[l];
-
-			p[l] = NULL;
-			if (st->src && !(k = tc_stream_fill(st))) {
-				tc_lane_get(lanes, l, st->h);
-				tc_stream_end(pair, st);
-			}
-			if (!st->src) {
-				if (pair->waiting <= keep || !tc_pair_take(pair, st, longest)) {
-					continue;
-				}
-				tc_lane_set(lanes, l, st->h);
-				k = tc_stream_fill(st); /* at least the closing block */
-			}
-			n = MIN(n, k);
-			p[l] = any = st->buf + st->off;
-			count++;
-		}
-		if (count < min_busy) {
-			return count;
-		}
-		for (l = 0; l < TC_SHA256_LANES; l++) {
-			if (!p[l]) {
-				p[l] = any;
-			}
-		}
-		tc_sha256_blocks16(lanes->state, p, n);
-		for (l = 0; l < TC_SHA256_LANES; l++) {
-			if (lanes->stream[l].src) { /* busy in this step */
-				tc_stream_advance(&lanes->stream[l], n);
-			}
-		}
-	}
-}
-
 /* Runs busy stream st alone to its end, a buffer at a time. */
 static void tc_stream_solo(tc_sha256_pair *pair, tc_sha256_stream *st)
 {
@@ -335,67 +258,29 @@ static bool tc_pair_step(tc_sha256_pair *pair, bool longest)
 	return tc_pair_take(pair, a->src ? b : a, longest);
 }
 
-/* Runs the lanes while at least TC_SHA256_LANES_MIN are busy, or the two
- * streams until one is free and no string waits (the longest first with
- * longest). Returns how many lanes are
- * busy then (0 with the two streams). */
-static int tc_pair_drain(tc_sha256_pair *pair, bool longest)
+/* Runs the two streams until one is free and no string waits (the longest
+ * first with longest). */
+static void tc_pair_drain(tc_sha256_pair *pair, bool longest)
 {
-	if (pair->lanes) {
-		return tc_lanes_run(pair, 0, TC_SHA256_LANES_MIN, longest);
-	}
 	while (tc_pair_step(pair, longest)) {
 		/* until a stream is free and nothing waits */
 	}
-	return 0;
 }
 
-/* The lanes take the place of the two streams, and what these hold. */
-static void tc_lanes_start(tc_sha256_pair *pair)
-{
-	tc_sha256_lanes *lanes = emalloc(sizeof(tc_sha256_lanes));
-	int l;
-
-	for (l = 0; l < TC_SHA256_LANES; l++) {
-		lanes->stream[l].src = NULL;
-	}
-	for (l = 0; l < 2; l++) {
-		if (pair->stream[l].src) {
-			memcpy(&lanes->stream[l], &pair->stream[l], sizeof(tc_sha256_stream));
-			tc_lane_set(lanes, l, pair->stream[l].h);
-			pair->stream[l].src = NULL;
-		}
-	}
-	pair->lanes = lanes;
-}
-
-/* Ends every busy stream, the lanes' or the two: two at a time, then one
- * alone; lets go of the lanes. */
+/* Ends the busy streams: side by side while both are, then the one left
+ * alone. */
 static void tc_pair_end_all(tc_sha256_pair *pair)
 {
-	tc_sha256_stream *streams = pair->lanes ? pair->lanes->stream : pair->stream, *a = NULL, *b;
-	int i, count = pair->lanes ? TC_SHA256_LANES : 2;
+	tc_sha256_stream *a = &pair->stream[0], *b = &pair->stream[1];
 
-	for (i = 0; i < count; i++) {
-		b = &streams[i];
-		if (!b->src) {
-			continue;
-		}
-		if (pair->lanes) {
-			tc_lane_get(pair->lanes, i, b->h);
-		}
-		if (a) {
-			tc_pair_run(pair, a, b);
-			b = a->src ? a : b->src ? b : NULL;
-		}
-		a = b;
+	if (a->src && b->src) {
+		tc_pair_run(pair, a, b);
 	}
-	if (a) {
+	if (a->src) {
 		tc_stream_solo(pair, a);
 	}
-	if (pair->lanes) {
-		efree(pair->lanes);
-		pair->lanes = NULL;
+	if (b->src) {
+		tc_stream_solo(pair, b);
 	}
 }
 
@@ -458,13 +343,6 @@ static void tc_hex_unwritten(zend_string *hex)
 	ZSTR_VAL(hex)[TC_SHA256_HEX_LEN] = '\0';
 }
 
-/* Counts s among the strings the pass queued (added, longest). */
-static zend_always_inline void tc_pair_count(tc_sha256_pair *pair, const zend_string *s)
-{
-	pair->added += ZSTR_LEN(s);
-	pair->longest = MAX(pair->longest, ZSTR_LEN(s));
-}
-
 zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_string *hex)
 {
 	tc_sha256_waiting *w = &pair->wait[(pair->head + pair->waiting) % TC_SHA256_PAIR_WAIT];
@@ -477,7 +355,6 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
 	}
 	ZEND_ASSERT(pair->waiting < TC_SHA256_PAIR_WAIT);
 	tc_hex_unwritten(hex);
-	tc_pair_count(pair, s);
 	w->src = zend_string_copy(s);
 	w->hex = zend_string_copy(hex);
 	pair->waiting++;
@@ -485,16 +362,8 @@ zend_string *tc_sha256_pair_add(tc_sha256_pair *pair, zend_string *s, zend_strin
 	if (pair->waiting < TC_SHA256_PAIR_WAIT) {
 		return hex;
 	}
-	if (!pair->lanes && pair->added >= pair->lanes_after) {
-		tc_lanes_start(pair);
-	}
-	if (pair->lanes) {
-		/* all lanes busy, until half the waiting strings are taken */
-		tc_lanes_run(pair, TC_SHA256_PAIR_WAIT / 2, TC_SHA256_LANES, 0);
-	} else {
-		while (pair->waiting == TC_SHA256_PAIR_WAIT) {
-			tc_pair_step(pair, 0);
-		}
+	while (pair->waiting == TC_SHA256_PAIR_WAIT) {
+		tc_pair_step(pair, 0);
 	}
 	return hex;
 }

@@ -81,36 +81,12 @@ typedef struct {
 } tc_sha256_done;
 
 /*
- * Once a pass has queued TC_SHA256_LANES_AFTER bytes of strings (so that
- * the lanes' 41 KiB are about 4% of what it omits at most), the pair
- * hashes with TC_SHA256_LANES streams side by side where the CPU can
- * (tc_sha256_blocks16()): the lanes take the place of the two streams
- * until the pair is finished. The last strings of a finish run in the
- * lanes while at least TC_SHA256_LANES_MIN of them are busy (below that,
- * the idle lanes' share of the work costs more than pairs do), then two
- * at a time.
- */
-#define TC_SHA256_LANES_AFTER ((size_t) 1 << 20)
-#define TC_SHA256_LANES_MIN 12
-
-typedef struct {
-	/* the state of the stream in lane l, word k at [k][l]
-	 * (tc_sha256_blocks16()); its stream's h is not used meanwhile */
-	uint32_t state[8][TC_SHA256_LANES];
-	tc_sha256_stream stream[TC_SHA256_LANES];
-} tc_sha256_lanes;
-
-/*
  * Lives in the digests of a pass (tc_digest.h), made empty by tc_sha256_pair_init(),
  * which writes only the fields that say what is in use: a pass that omits
  * nothing does not pay for clearing the buffers (6 KB).
  */
 typedef struct _tc_sha256_pair {
 	tc_sha256_stream stream[2];
-	tc_sha256_lanes *lanes;      /* NULL, or the lanes (emalloc), in use instead of stream[] */
-	size_t added;                /* bytes of the strings queued since tc_sha256_pair_init() */
-	size_t longest;              /* the bytes of the longest of them */
-	size_t lanes_after;          /* the lanes start once added reaches this (SIZE_MAX: never) */
 	tc_sha256_waiting wait[TC_SHA256_PAIR_WAIT]; /* a ring, the oldest at head */
 	uint32_t head;
 	uint32_t waiting;
@@ -125,15 +101,13 @@ typedef struct _tc_sha256_pair {
 
 /*
  * toolcompact.sha256_pairs: 0 never, 1 when the CPU has the SHA extensions
- * (the default), 2 always (portable C otherwise; for tests), 3 as 2 with
- * the lanes from the first full queue, in portable C where the CPU has no
- * AVX-512 (for tests).
+ * (the default; tc_sha256_blocks_native()).
  */
 bool tc_sha256_pair_enabled(zend_long setting);
 
-/* Makes pair empty for a pass with setting (toolcompact.sha256_pairs): no
- * stream busy, nothing waiting or seen, not optimistic, not failed. */
-void tc_sha256_pair_init(tc_sha256_pair *pair, zend_long setting);
+/* Makes pair empty: no stream busy, nothing waiting or seen, not
+ * optimistic, not failed. */
+void tc_sha256_pair_init(tc_sha256_pair *pair);
 
 /* Whether s can be added: any string while pair is optimistic, else valid
  * UTF-8 only (its JSON encoding cannot fail). */

@@ -50,7 +50,7 @@ typedef struct _tc_walk_entry {
  * omit (tc_payload_fits()), then builds the changed messages, or takes them
  * from the memo when their flags are those the memo's copy was made for.
  * When a string it omitted unchecked turns out not to be valid UTF-8
- * (tc_sha256_pair.h), the rewrite step runs again.
+ * (tc_digest.h), the rewrite step runs again.
  */
 typedef struct _tc_walker {
 	const tc_params *params;

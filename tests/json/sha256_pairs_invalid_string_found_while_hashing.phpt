@@ -3,7 +3,7 @@ sha256 pairs: a string taken unchecked that turns out not to be valid UTF-8 whil
 --EXTENSIONS--
 toolcompact
 --INI--
-toolcompact.sha256_pairs=2
+toolcompact.sha256_pairs=1
 --FILE--
 <?php
 /*
@@ -25,6 +25,11 @@ toolcompact.sha256_pairs=2
  * The second call opens the memo and gives it the messages' copies, the
  * third takes them from it: copies made by the failed rewrite must not
  * survive.
+ *
+ * toolcompact.sha256_pairs=1 takes the pair where the CPU has the SHA
+ * extensions; without them, as under valgrind (which does not emulate
+ * them), every string is hashed at once and the expected output is the
+ * same.
  */
 $history = [];
 for ($i = 0; $i < 60; $i++) {

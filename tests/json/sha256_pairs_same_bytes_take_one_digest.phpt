@@ -3,7 +3,7 @@ sha256 pairs: omitted strings with the same bytes (one string in many fields, eq
 --EXTENSIONS--
 toolcompact
 --INI--
-toolcompact.sha256_pairs=2
+toolcompact.sha256_pairs=1
 toolcompact.memo_entries=0
 --FILE--
 <?php
@@ -21,6 +21,11 @@ toolcompact.memo_entries=0
  * - 'short': 3 to 9 bytes, some equal and some not;
  * - 'many': 80 texts, more than the table of strings seen has slots;
  * - 'bad': the same invalid UTF-8 in messages 10 and 20 (kept, twice).
+ *
+ * toolcompact.sha256_pairs=1 takes the pair where the CPU has the SHA
+ * extensions; without them, as under valgrind (which does not emulate
+ * them), every string is hashed at once and the expected output is the
+ * same.
  */
 $same = str_repeat("same text \"quoted\"\n", 40);
 $texts = ['alpha', 'beta', 'gamma', 'delta'];

@@ -1,5 +1,5 @@
 --TEST--
-sha256 pairs: short strings hashed beside a long one, a block of theirs to three of its, get json_encode()'s sha256 at every length around a block and the escape buffer, with the SHA extensions and in portable C
+sha256 pairs: short strings hashed beside a long one, a block of theirs to three of its, get json_encode()'s sha256 at every length around a block and the escape buffer
 --EXTENSIONS--
 toolcompact
 --INI--
@@ -16,8 +16,9 @@ toolcompact.memo_entries=0
  * 2048-byte buffer, in an order that has them start at every step of the
  * long one's three blocks. Expected digests come from json_encode() and
  * hash(); the output must also equal that of a pass with the pairs off.
- * sha256_pairs=1 uses the SHA extensions where the CPU has them (the
- * pairs are off otherwise), 2 the portable C.
+ * sha256_pairs=1 uses the SHA extensions where the CPU has them; without
+ * them, as under valgrind (which does not emulate them), the pairs are off
+ * and each string is hashed at once, with the same output.
  */
 $shorts = [];
 foreach ([1, 53, 54, 55, 61, 62, 118, 126, 200, 1000, 2045, 2046, 2047, 3000] as $n) {
@@ -44,7 +45,7 @@ function history(string $long, array $shorts): array
 }
 
 $checked = $wrong = 0;
-foreach ([1, 2] as $pairs) {
+foreach ([1] as $pairs) {
     foreach ($longs as $name => $long) {
         // the short ones in turn: each starts at another step of the long one
         for ($rot = 0; $rot < 4; $rot++) {
@@ -73,4 +74,4 @@ foreach ([1, 2] as $pairs) {
 echo "$checked checked, $wrong wrong\n";
 ?>
 --EXPECT--
-132 checked, 0 wrong
+66 checked, 0 wrong

@@ -3,7 +3,7 @@ sha256 pairs: when a string taken unchecked is not valid UTF-8 and the pass rewr
 --EXTENSIONS--
 toolcompact
 --INI--
-toolcompact.sha256_pairs=2
+toolcompact.sha256_pairs=1
 --FILE--
 <?php
 /*
@@ -21,6 +21,11 @@ toolcompact.sha256_pairs=2
  * with a report and a tokenCounter (the counter runs in the estimate of
  * each changed message, right after its rewrite, and must get the same
  * JSON texts, digests written, as with the pairs off).
+ *
+ * toolcompact.sha256_pairs=1 takes the pair where the CPU has the SHA
+ * extensions; without them, as under valgrind (which does not emulate
+ * them), every string is hashed at once and the expected output is the
+ * same.
  */
 final class Counting implements JsonSerializable
 {
@@ -54,7 +59,7 @@ $cases = [
 foreach ($cases as $name => $kinds) {
     $h = history($kinds);
     $runs = [];
-    foreach (['2', '0'] as $pairs) {
+    foreach (['1', '0'] as $pairs) {
         ini_set('toolcompact.sha256_pairs', $pairs);
         Counting::$calls = 0;
         $seen = [];
@@ -63,9 +68,9 @@ foreach ($cases as $name => $kinds) {
         $measured = toolcompact_compact($h, $params, $report);
         $runs[$pairs] = [$plain, $measured, $report, $serialized, Counting::$calls - $serialized, $seen];
     }
-    [$plain, , , $serialized, , $counted] = $runs['2'];
+    [$plain, , , $serialized, , $counted] = $runs['1'];
     printf("%s: jsonSerialize %d; outputs, report and calls with a report and a tokenCounter as with the pairs off: %s\n",
-        $name, $serialized, json_encode($runs['2'] === $runs['0'] && count($counted) > 0));
+        $name, $serialized, json_encode($runs['1'] === $runs['0'] && count($counted) > 0));
     $at = array_search('bad', $kinds, true);
     $result = $plain[$at]['toolResults'][0]['result'];
     echo '  invalid string kept: ', json_encode($result['bad'] === $h[$at]['toolResults'][0]['result']['bad']),

@@ -3,7 +3,7 @@ sha256 pairs: each kind of invalid sequence, at every offset around the 32- and 
 --EXTENSIONS--
 toolcompact
 --INI--
-toolcompact.sha256_pairs=2
+toolcompact.sha256_pairs=1
 --FILE--
 <?php
 /*
@@ -26,6 +26,11 @@ toolcompact.sha256_pairs=2
  * 1278, kept 16 * 2 * 71 = 2272. Dense text (2-, 3-, 4-byte characters, 1
  * to 200 of them, and cut by one byte) adds 3 * 8 valid and 3 * 8 invalid
  * fields.
+ *
+ * toolcompact.sha256_pairs=1 takes the pair where the CPU has the SHA
+ * extensions; without them, as under valgrind (which does not emulate
+ * them), every string is hashed at once and the expected output is the
+ * same.
  */
 $invalid = [
     "\xc0\x80", "\xc1\xbf", "\xe0\x80\x80", "\xe0\x9f\xbf", "\xed\xa0\x80", "\xed\xbf\xbf",

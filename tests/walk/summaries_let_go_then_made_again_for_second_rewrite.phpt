@@ -4,7 +4,7 @@ The rewrite step lets go of each message's summary once past it; when a string i
 toolcompact
 --INI--
 toolcompact.memo_entries=0
-toolcompact.sha256_pairs=2
+toolcompact.sha256_pairs=1
 --FILE--
 <?php
 require __DIR__ . '/../lib/reference.php';
@@ -20,6 +20,10 @@ use function ToolCompact\Tests\reference_compact;
  * with two calls (a write whose content is omitted, a read), a tool message
  * with two results, a user message (no summary), and a message that is not
  * an array (no summary either).
+ *
+ * toolcompact.sha256_pairs=1 takes the pair where the CPU has the SHA
+ * extensions; without them, as under valgrind (which does not emulate
+ * them), every string is hashed at once and no step starts again.
  */
 $history = [];
 for ($i = 0; $i < 100; $i++) {
