@@ -127,10 +127,9 @@ TC_NI static inline __attribute__((always_inline)) void tc_ni_blocks_of(tc_ni_st
 	}
 }
 
-/* The two compress loops start on a cache line (as the AVX-512 escaper
- * does, tc_json_blocks_vbmi2()): where they fell otherwise depended on the
- * size of the code before them, and a change elsewhere that moved them
- * made the small transcripts 3-5% slower. */
+/* The two compress loops start on a cache line: where they fell otherwise
+ * depended on the size of the code before them, and a change elsewhere
+ * that moved them made the small transcripts 3-5% slower. */
 TC_NI __attribute__((aligned(64))) void tc_sha256_blocks(uint32_t h[8], const unsigned char *p, size_t n)
 {
 	tc_ni_state s[1] = {tc_ni_load(h)};
