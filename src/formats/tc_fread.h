@@ -102,6 +102,10 @@ void tc_freader_dtor(tc_freader *r);
 tc_fitem *tc_fread_add(tc_freader *r, tc_fentry *e, bool call, zend_string *id, zend_string *name, zval *payload,
 		const tc_path *path);
 
+/* Gemini: does part (an array) hold a response, as tc_gemini_read() reads
+ * one (functionResponse, or the REST API's function_response, an array)? */
+bool tc_gemini_holds_response(zval *part);
+
 /* Gemini: adds to the view of a result item whose payload is an object
  * the media parts with inline data (tc_fmedia.h) of entry's parts that
  * follow its response, up to the next part holding a response: each under

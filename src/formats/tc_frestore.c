@@ -305,7 +305,7 @@ static bool tc_frestore_item(tc_frestorer *r, tc_fitem *item, tc_node_root *root
  * media part back in its place (SPEC Part 4, "Media parts"). */
 static bool tc_frestore_gemini_media(tc_frestorer *r, zval *entry, tc_node_root *root)
 {
-	zval *parts = tc_node_get(entry, TC_FK_PARTS), *part, *fn, value;
+	zval *parts = tc_node_get(entry, TC_FK_PARTS), *part, value;
 	zend_string *key, *text;
 	zend_ulong index;
 	bool after = 0, changed = 0;
@@ -320,8 +320,7 @@ static bool tc_frestore_gemini_media(tc_frestorer *r, zval *entry, tc_node_root 
 		if (r->threw || Z_TYPE_P(part) != IS_ARRAY) {
 			continue;
 		}
-		if (((fn = tc_node_get(part, TC_FK_FUNCTION_RESPONSE)) && Z_TYPE_P(fn) == IS_ARRAY)
-				|| ((fn = tc_node_get(part, TC_FK_FUNCTION_RESPONSE_REST)) && Z_TYPE_P(fn) == IS_ARRAY)) {
+		if (tc_gemini_holds_response(part)) {
 			after = 1;
 			continue;
 		}

@@ -110,8 +110,7 @@ void tc_gemini_read(tc_freader *r, tc_fentry *e, uint32_t position)
 	} ZEND_HASH_FOREACH_END();
 }
 
-/* Does part hold a response (read as tc_gemini_read() reads one)? */
-static bool tc_gemini_holds_response(zval *part)
+bool tc_gemini_holds_response(zval *part)
 {
 	zval *fn = tc_node_get(part, TC_FK_FUNCTION_RESPONSE);
 
