@@ -530,8 +530,14 @@ static bool tc_write_object(tc_fview *v, tc_fitem *item, uint32_t position, zval
 	return 1;
 }
 
-/* Gemini: does the view of item hold media parts of its entry (keys its
- * response lacks, tc_gemini_media())? */
+/* Is key of a view of item one of its media parts (a key its response
+ * lacks, tc_gemini_media())? */
+static bool tc_is_media_key(tc_fitem *item, zend_string *str_key, zend_ulong num_key)
+{
+	return !str_key && !zend_hash_index_exists(Z_ARRVAL_P(item->payload), num_key);
+}
+
+/* Gemini: does the view of item hold media parts of its entry? */
 static bool tc_has_media(tc_fitem *item)
 {
 	zend_string *str_key;
@@ -542,17 +548,11 @@ static bool tc_has_media(tc_fitem *item)
 		return 0;
 	}
 	ZEND_HASH_FOREACH_KEY(Z_ARRVAL(item->view), num_key, str_key) {
-		if (!str_key && !zend_hash_index_exists(Z_ARRVAL_P(item->payload), num_key)) {
+		if (tc_is_media_key(item, str_key, num_key)) {
 			return 1;
 		}
 	} ZEND_HASH_FOREACH_END();
 	return 0;
-}
-
-/* Is key of a view of item one of its media parts? */
-static bool tc_is_media_key(tc_fitem *item, zend_string *str_key, zend_ulong num_key)
-{
-	return !str_key && !zend_hash_index_exists(Z_ARRVAL_P(item->payload), num_key);
 }
 
 /* Gemini: a response whose view holds media parts of its entry (SPEC Part 4,
