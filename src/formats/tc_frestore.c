@@ -305,7 +305,7 @@ static bool tc_frestore_item(tc_frestorer *r, tc_fitem *item, tc_node_root *root
  * media part back in its place (SPEC Part 4, "Media parts"). */
 static bool tc_frestore_gemini_media(tc_frestorer *r, zval *entry, tc_node_root *root)
 {
-	zval *parts = tc_node_get(entry, TC_FK_PARTS), *part, value;
+	zval *parts = tc_node_get(entry, TC_FK_PARTS), *part, value, held;
 	zend_string *key, *text;
 	zend_ulong index;
 	bool after = 0, changed = 0;
@@ -314,8 +314,10 @@ static bool tc_frestore_gemini_media(tc_frestorer *r, zval *entry, tc_node_root 
 	if (!parts || Z_TYPE_P(parts) != IS_ARRAY) {
 		return 0;
 	}
+	/* held: the lookup may assign to a PHP reference that holds the parts */
+	ZVAL_COPY(&held, parts);
 	base = tc_path_then(&base, tc_fkeys[TC_FK_PARTS], 0);
-	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(parts), index, key, part) {
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL(held), index, key, part) {
 		ZVAL_DEREF(part);
 		if (r->threw || Z_TYPE_P(part) != IS_ARRAY) {
 			continue;
@@ -339,6 +341,7 @@ static bool tc_frestore_gemini_media(tc_frestorer *r, zval *entry, tc_node_root 
 		}
 		zend_string_release(text);
 	} ZEND_HASH_FOREACH_END();
+	zval_ptr_dtor(&held);
 	return changed;
 }
 
