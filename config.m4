@@ -38,8 +38,6 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/bind/tc_client.c
       src/digest/tc_digest.c
       src/digest/tc_sha256.c
-      src/digest/tc_sha256_blocks.c
-      src/digest/tc_sha256_pair.c
       src/engine/tc_collapse.c
       src/engine/tc_decide.c
       src/engine/tc_estimate.c
@@ -73,7 +71,6 @@ if test "$PHP_TOOLCOMPACT" != "no"; then
       src/json/tc_json_escape.c
       src/json/tc_json_flat.c
       src/json/tc_json_flat512.c
-      src/json/tc_utf8.c
       src/memo/tc_memo.c
       src/offload/tc_restore.c
       src/offload/tc_retrieval.c

@@ -35,9 +35,6 @@ ZEND_BEGIN_MODULE_GLOBALS(toolcompact)
 	bool binding;
 	/* toolcompact.memo_entries: messages the memo may hold (0: no memo). */
 	zend_long memo_entries;
-	/* toolcompact.sha256_pairs: hash omitted strings two at a time
-	 * (0 never, 1 with the CPU's SHA extensions; tc_digest.h). */
-	zend_long sha256_pairs;
 	/* toolcompact.format_cache: keep provider entries across calls
 	 * (formats/tc_fcache.c; with the memo only). */
 	bool format_cache;

@@ -50,26 +50,11 @@ static ZEND_INI_MH(OnUpdateEscaper)
 	return FAILURE;
 }
 
-/* toolcompact.sha256_pairs: 0 or 1 (tc_digest_pairs_of_setting()). */
-static ZEND_INI_MH(OnUpdateSha256Pairs)
-{
-	(void) entry;
-	(void) mh_arg3;
-	if (tc_digest_pairs_of_setting(new_value, (zend_long *) ZEND_INI_GET_ADDR())) {
-		return SUCCESS;
-	}
-	php_error_docref(NULL, E_WARNING, "toolcompact.sha256_pairs must be 0 or 1, \"%s\" given; %s",
-		ZSTR_VAL(new_value), stage == ZEND_INI_STAGE_STARTUP ? "using 1" : "unchanged");
-	return FAILURE;
-}
-
 PHP_INI_BEGIN()
 	STD_PHP_INI_BOOLEAN("toolcompact.override", "1", PHP_INI_SYSTEM, OnUpdateBool,
 		override, zend_toolcompact_globals, toolcompact_globals)
 	STD_PHP_INI_ENTRY("toolcompact.memo_entries", "16384", PHP_INI_ALL, OnUpdateLong,
 		memo_entries, zend_toolcompact_globals, toolcompact_globals)
-	STD_PHP_INI_ENTRY("toolcompact.sha256_pairs", "1", PHP_INI_ALL, OnUpdateSha256Pairs,
-		sha256_pairs, zend_toolcompact_globals, toolcompact_globals)
 	STD_PHP_INI_BOOLEAN("toolcompact.format_cache", "1", PHP_INI_ALL, OnUpdateBool,
 		format_cache, zend_toolcompact_globals, toolcompact_globals)
 	STD_PHP_INI_ENTRY("toolcompact.escaper", "auto", PHP_INI_ALL, OnUpdateEscaper,
@@ -396,7 +381,6 @@ static PHP_MINIT_FUNCTION(toolcompact)
 	tc_access_startup();
 	tc_format_startup();
 	tc_params_startup();
-	tc_digest_startup();
 	native_ce = register_class_ToolCompact_NativeStrategy();
 	register_class_ToolCompact_ToolCompactionConversationContextStrategy(native_ce);
 	params_ce = register_class_ToolCompact_ToolCompactionStrategyParams();
@@ -433,7 +417,6 @@ static PHP_MINFO_FUNCTION(toolcompact)
 	php_info_print_table_row(2, "Version", PHP_TOOLCOMPACT_VERSION);
 	php_info_print_table_row(2, "Strategy id", PHP_TOOLCOMPACT_STRATEGY_ID);
 	php_info_print_table_row(2, "SHA-256 backend", tc_sha256_backend());
-	php_info_print_table_row(2, "SHA-256 pairs", tc_digest_pairs_name());
 	php_info_print_table_row(2, "JSON escaper", tc_json_escaper_name(tc_json_way_in_use()));
 	php_info_print_table_row(2, "JSON decoder", tc_json_decoder_name(tc_json_way_in_use()));
 #ifdef TOOLCOMPACT_PGO

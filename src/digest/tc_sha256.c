@@ -30,7 +30,9 @@ static inline void tc_hex16(__m128i v, char *hex)
 }
 #endif
 
-void tc_sha256_digest_hex(const unsigned char *digest, char *hex)
+/* Writes the lower-case hex of the 32 bytes of a digest (borrowed) into hex
+ * (TC_SHA256_HEX_LEN + 1 bytes, NUL-terminated). */
+static void tc_sha256_digest_hex(const unsigned char *digest, char *hex)
 {
 #ifdef __SSE2__
 	tc_hex16(_mm_loadu_si128((const __m128i *) digest), hex);
@@ -45,33 +47,6 @@ void tc_sha256_digest_hex(const unsigned char *digest, char *hex)
 	}
 #endif
 	hex[TC_SHA256_HEX_LEN] = '\0';
-}
-
-void tc_sha256_state_hex(const uint32_t h[8], char *hex)
-{
-#ifdef __SSE2__
-	int k;
-
-	/* each word's bytes reversed in the registers: the digest's bytes */
-	for (k = 0; k < 2; k++) {
-		__m128i v = _mm_loadu_si128((const __m128i *) (h + 4 * k));
-
-		v = _mm_shufflehi_epi16(_mm_shufflelo_epi16(v, 0xb1), 0xb1);
-		tc_hex16(_mm_or_si128(_mm_slli_epi16(v, 8), _mm_srli_epi16(v, 8)), hex + 32 * k);
-	}
-	hex[TC_SHA256_HEX_LEN] = '\0';
-#else
-	unsigned char digest[32];
-	int k;
-
-	for (k = 0; k < 8; k++) {
-		digest[4 * k] = (unsigned char) (h[k] >> 24);
-		digest[4 * k + 1] = (unsigned char) (h[k] >> 16);
-		digest[4 * k + 2] = (unsigned char) (h[k] >> 8);
-		digest[4 * k + 3] = (unsigned char) h[k];
-	}
-	tc_sha256_digest_hex(digest, hex);
-#endif
 }
 
 void tc_sha256_hex(const char *data, size_t len, char *hex)

@@ -6,7 +6,6 @@
 #define TC_SHA256_H
 
 #include <stddef.h>
-#include <stdint.h>
 
 #define TC_SHA256_HEX_LEN 64
 
@@ -16,19 +15,6 @@
  * data is borrowed. Cannot fail.
  */
 void tc_sha256_hex(const char *data, size_t len, char *hex);
-
-/*
- * Writes the lower-case hex of the 32 bytes of a digest (borrowed) into
- * hex, which must have room for TC_SHA256_HEX_LEN + 1 bytes (NUL-terminated).
- */
-void tc_sha256_digest_hex(const unsigned char *digest, char *hex);
-
-/*
- * tc_sha256_digest_hex() of the digest whose final state is h (borrowed;
- * the eight words of FIPS 180-4 6.2.2, in the CPU's byte order). The same
- * room in hex.
- */
-void tc_sha256_state_hex(const uint32_t h[8], char *hex);
 
 /*
  * Streaming: init, any number of updates, then final. The context lives on

@@ -14,8 +14,7 @@ static zend_long tc_estimate_default_tokens(size_t bytes)
 
 /* Adds the estimate of one value (its JSON encoding) to *size. The value is
  * held while a JsonSerializable inside it may run. */
-static zend_result tc_estimate_value(const tc_params *params, zval *value, bool with_tokens, tc_digest *digest,
-		tc_size *size)
+static zend_result tc_estimate_value(const tc_params *params, zval *value, bool with_tokens, tc_size *size)
 {
 	zval held, arg, retval;
 	zend_string *json;
@@ -37,7 +36,7 @@ static zend_result tc_estimate_value(const tc_params *params, zval *value, bool 
 		}
 	}
 	/* user code may run from here on */
-	json = tc_digest_settle(digest) ? tc_json_encode(&held) : NULL;
+	json = tc_json_encode(&held);
 	tc_release_copy(&held);
 	if (!json) {
 		return SUCCESS;
@@ -66,7 +65,7 @@ static zend_result tc_estimate_value(const tc_params *params, zval *value, bool 
 /* Adds the estimate of field f of every readable item of list field lf (of
  * what a view's item has for the estimate in its place, when it has it). */
 static zend_result tc_estimate_list(tc_access *access, const tc_params *params, zval *message, tc_field lf, tc_field f,
-		bool with_tokens, tc_digest *digest, tc_size *size)
+		bool with_tokens, tc_size *size)
 {
 	HashTable *items = tc_hold(tc_list_items(access, tc_item_get(message, lf)));
 	zval *entry, item, *payload;
@@ -84,7 +83,7 @@ static zend_result tc_estimate_list(tc_access *access, const tc_params *params, 
 			payload = tc_item_get(&item, f);
 		}
 		if (payload && Z_TYPE_P(payload) == IS_ARRAY) {
-			result = tc_estimate_value(params, payload, with_tokens, digest, size);
+			result = tc_estimate_value(params, payload, with_tokens, size);
 		}
 		tc_release_copy(&item);
 		if (result == FAILURE) {
@@ -97,15 +96,14 @@ static zend_result tc_estimate_list(tc_access *access, const tc_params *params, 
 
 /* Adds the estimate of each text of a view's content list (its own array
  * of strings, held while a tokenCounter runs). */
-static zend_result tc_estimate_texts(const tc_params *params, zval *content, bool with_tokens, tc_digest *digest,
-		tc_size *size)
+static zend_result tc_estimate_texts(const tc_params *params, zval *content, bool with_tokens, tc_size *size)
 {
 	zval held, *text;
 	zend_result result = SUCCESS;
 
 	ZVAL_COPY(&held, content);
 	ZEND_HASH_FOREACH_VAL(Z_ARRVAL(held), text) {
-		if ((result = tc_estimate_value(params, text, with_tokens, digest, size)) == FAILURE) {
+		if ((result = tc_estimate_value(params, text, with_tokens, size)) == FAILURE) {
 			break;
 		}
 	} ZEND_HASH_FOREACH_END();
@@ -114,7 +112,7 @@ static zend_result tc_estimate_texts(const tc_params *params, zval *content, boo
 }
 
 zend_result tc_estimate_message(tc_access *access, const tc_params *params, zval *message, bool with_tokens,
-		tc_digest *digest, tc_size *size)
+		tc_size *size)
 {
 	zval *content;
 
@@ -123,20 +121,20 @@ zend_result tc_estimate_message(tc_access *access, const tc_params *params, zval
 	}
 	content = tc_item_get(message, TC_F_CONTENT);
 	if (content && Z_TYPE_P(content) == IS_STRING
-			&& tc_estimate_value(params, content, with_tokens, digest, size) == FAILURE) {
+			&& tc_estimate_value(params, content, with_tokens, size) == FAILURE) {
 		return FAILURE;
 	}
 	if (content && Z_TYPE_P(content) == IS_ARRAY && access->view
-			&& tc_estimate_texts(params, content, with_tokens, digest, size) == FAILURE) {
+			&& tc_estimate_texts(params, content, with_tokens, size) == FAILURE) {
 		return FAILURE;
 	}
-	if (tc_estimate_list(access, params, message, TC_F_TOOL_CALLS, TC_F_ARGUMENTS, with_tokens, digest, size) == FAILURE) {
+	if (tc_estimate_list(access, params, message, TC_F_TOOL_CALLS, TC_F_ARGUMENTS, with_tokens, size) == FAILURE) {
 		return FAILURE;
 	}
-	return tc_estimate_list(access, params, message, TC_F_TOOL_RESULTS, TC_F_RESULT, with_tokens, digest, size);
+	return tc_estimate_list(access, params, message, TC_F_TOOL_RESULTS, TC_F_RESULT, with_tokens, size);
 }
 
 zend_result tc_estimate_payload(const tc_params *params, zval *payload, bool with_tokens, tc_size *size)
 {
-	return tc_estimate_value(params, payload, with_tokens, NULL, size);
+	return tc_estimate_value(params, payload, with_tokens, size);
 }

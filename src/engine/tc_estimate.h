@@ -10,7 +10,6 @@
 
 #include "../shapes/tc_access.h"
 #include "tc_params.h"
-#include "../digest/tc_digest.h"
 #include "tc_sum.h"
 
 /*
@@ -22,18 +21,14 @@
  * count: counter($json) when a tokenCounter is configured and returns an
  * int (negative counts 0), else the bytes divided by 4, rounded up.
  *
- * Lists are read through access. User code (the counter, a JsonSerializable)
- * runs only after tc_digest_settle(digest) (the pass's digests, or NULL);
- * where that fails the value is skipped, as the pass runs again. Returns
- * FAILURE when the user's counter threw (the exception is left for the
- * caller), SUCCESS otherwise.
+ * Lists are read through access. Returns FAILURE when the user's counter
+ * threw (the exception is left for the caller), SUCCESS otherwise.
  */
 zend_result tc_estimate_message(tc_access *access, const tc_params *params, zval *message, bool with_tokens,
-		tc_digest *digest, tc_size *size);
+		tc_size *size);
 
 /* Adds to *size the estimate of one payload (borrowed) as a message's
- * estimate counts it, outside a pass's rewrite (no digests pending). Returns
- * FAILURE when the user's counter threw. */
+ * estimate counts it. Returns FAILURE when the user's counter threw. */
 zend_result tc_estimate_payload(const tc_params *params, zval *payload, bool with_tokens, tc_size *size);
 
 #endif

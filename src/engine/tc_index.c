@@ -52,7 +52,7 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 		ZVAL_DEREF(entry);
 		if (tc_access_readable(&w->access, entry)) {
 			if (!w->memo || !(sum = tc_memo_find(w->memo, entry))) {
-				sum = tc_walker_summarise(w, entry, 1);
+				sum = tc_walker_summarise(w, entry);
 				if (sum && w->memo) {
 					tc_memo_add(w->memo, sum);
 				}

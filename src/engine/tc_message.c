@@ -8,7 +8,7 @@
 #include "../json/tc_json.h"
 #include "tc_payload.h"
 #include "tc_message.h"
-#include "../digest/tc_sha256.h"
+#include "../digest/tc_digest.h"
 #include "../formats/tc_node.h"
 
 /* Puts into the new items *items_out (a copy of items, made on first use) a
@@ -106,11 +106,11 @@ static bool tc_walker_compact_item(tc_walker *w, zval *items_out, HashTable *ite
 		queue = &jsons;
 	}
 	if (!tc_payload_compact(&new_payload, payload, threshold, keep, w->params, &counts, queue,
-			queue && w->whole_records ? &whole : NULL, &w->digest)) {
+			queue && w->whole_records ? &whole : NULL)) {
 		return 0;
 	}
 	/* SPEC Part 4: with an option of ours, a payload is never made larger */
-	replaced = !w->never_larger || tc_payload_shorter(&new_payload, payload, &w->digest);
+	replaced = !w->never_larger || tc_payload_shorter(&new_payload, payload);
 	if (replaced) {
 		Z_ADDREF(new_payload);
 		replaced = tc_replace_item(items_out, items, at, item, f, &new_payload);
@@ -269,8 +269,7 @@ static void tc_walk_record_content(tc_walker *w, zval *message, zval *new_result
 	meta = zend_hash_find_known_hash(Z_ARRVAL_P(payload), tc_keys[TC_K_META]);
 	SEPARATE_ARRAY(meta);
 
-	hex = zend_string_alloc(TC_SHA256_HEX_LEN, 0);
-	tc_sha256_hex(ZSTR_VAL(json), ZSTR_LEN(json), ZSTR_VAL(hex));
+	hex = tc_digest_of(content, json);
 	tc_payload_entry(&entry, Z_STRLEN_P(content), hex);
 	zend_hash_update(Z_ARRVAL_P(meta), tc_keys[TC_F_CONTENT], &entry);
 

@@ -8,8 +8,8 @@
 #include "../json/tc_json.h"
 #include "tc_collapse.h"
 #include "tc_payload.h"
-#include "../digest/tc_sha256.h"
 #include "../digest/tc_digest.h"
+#include "../digest/tc_sha256.h"
 #include "../formats/tc_node.h"
 
 /* The omittedFields of an existing meta, or NULL when the meta is missing or
@@ -72,17 +72,17 @@ bool tc_payload_fits(zval *payload, zend_long threshold, bool collapse)
 }
 
 /* The JSON bytes of value (tc_payload_shorter()), -1 when they cannot be told. */
-static zend_long tc_payload_bytes(zval *value, tc_digest *digest_of)
+static zend_long tc_payload_bytes(zval *value)
 {
 	size_t len;
 
 	if (tc_json_length(value, &len) == TC_JSON_RESULT_OK) {
 		return (zend_long) len;
 	}
-	return tc_digest_settle(digest_of) ? tc_json_partial_bytes(value) : -1;
+	return tc_json_partial_bytes(value);
 }
 
-bool tc_payload_shorter(zval *written, zval *was, tc_digest *digest_of)
+bool tc_payload_shorter(zval *written, zval *was)
 {
 	zval held[2];
 	zend_long now, before;
@@ -90,8 +90,8 @@ bool tc_payload_shorter(zval *written, zval *was, tc_digest *digest_of)
 	/* held: user code run by the one cannot free the other */
 	ZVAL_COPY_DEREF(&held[0], written);
 	ZVAL_COPY_DEREF(&held[1], was);
-	now = tc_payload_bytes(&held[0], digest_of);
-	before = now < 0 ? -1 : tc_payload_bytes(&held[1], digest_of);
+	now = tc_payload_bytes(&held[0]);
+	before = now < 0 ? -1 : tc_payload_bytes(&held[1]);
 	zval_ptr_dtor(&held[0]);
 	zval_ptr_dtor(&held[1]);
 	return before >= 0 && now < before;
@@ -144,15 +144,14 @@ static void tc_payload_meta(zval *meta_out, zval *meta, HashTable *existing, zen
  * (tc_hold()) meanwhile, so that they cannot change under it.
  */
 /* The value an omitted field (value, borrowed) becomes: "[omitted]", or
- * with previews on, a string's preview (its digest is entry's, written once
- * the digests have settled). */
+ * with previews on, a string's preview (its digest is entry's). */
 static void tc_payload_omitted_value(zval *out, zval *value, zval *entry, const tc_preview *preview,
-		tc_digest *digest_of, uint32_t *previewed)
+		uint32_t *previewed)
 {
 	zend_string *made;
 
 	ZVAL_DEREF(value);
-	if (tc_preview_on(preview) && Z_TYPE_P(value) == IS_STRING && tc_digest_settle(digest_of)
+	if (tc_preview_on(preview) && Z_TYPE_P(value) == IS_STRING
 			&& (made = tc_preview_make(preview, Z_STR_P(value),
 				Z_STRVAL_P(zend_hash_find_known_hash(Z_ARRVAL_P(entry), tc_keys[TC_K_SHA256]))))) {
 		ZVAL_STR(out, made);
@@ -163,25 +162,23 @@ static void tc_payload_omitted_value(zval *out, zval *value, zval *entry, const 
 }
 
 /* Adds to new_meta (an array the pass made) the record of the whole payload
- * (held, borrowed) and returns its JSON, or NULL when it cannot be encoded;
- * user code runs only once the digests have settled. */
-static zend_string *tc_payload_whole(zval *held, zval *new_meta, tc_digest *digest_of)
+ * (held, borrowed) and returns its JSON, or NULL when it cannot be encoded. */
+static zend_string *tc_payload_whole(zval *held, zval *new_meta)
 {
 	zend_string *json, *hex;
 	zval entry;
 
-	if (!tc_digest_settle(digest_of) || !(json = tc_json_encode(held))) {
+	if (!(json = tc_json_encode(held))) {
 		return NULL;
 	}
-	hex = zend_string_alloc(TC_SHA256_HEX_LEN, 0);
-	tc_sha256_hex(ZSTR_VAL(json), ZSTR_LEN(json), ZSTR_VAL(hex));
+	hex = tc_digest_of(held, json);
 	tc_payload_entry(&entry, ZSTR_LEN(json), hex);
 	zend_hash_update(Z_ARRVAL_P(new_meta), tc_fkeys[TC_FK_TEXT], &entry);
 	return json;
 }
 
 bool tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep,
-		const tc_params *shaping, tc_payload_counts *counts, zval *jsons, zend_string **whole, tc_digest *digest_of)
+		const tc_params *shaping, tc_payload_counts *counts, zval *jsons, zend_string **whole)
 {
 	HashTable *ht, *existing;
 	zval held, meta, *found, *value, added, collapsed, tmp, new_meta;
@@ -229,10 +226,8 @@ bool tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_
 		json = NULL;
 		size = tc_json_field_measure(value, (size_t) threshold, jsons ? NULL : digest, &digested);
 		if (size == TC_JSON_SIZE_SLOW) {
-			/* an object inside: user code runs, once, not before the
-			 * digests have settled (failed ones skip it: the pass runs
-			 * again) */
-			json = tc_digest_settle(digest_of) ? tc_json_encode(value) : NULL;
+			/* an object inside: user code runs, once */
+			json = tc_json_encode(value);
 			size = json ? ZSTR_LEN(json) : 0;
 		}
 		if (size > 0 && size > (zend_ulong) threshold) {
@@ -246,7 +241,7 @@ bool tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_
 					 * JsonSerializable inside does not run a second time. */
 					json = tc_json_encode(value);
 				}
-				hex = jsons && !json ? NULL : tc_digest_add(digest_of, value, json);
+				hex = jsons && !json ? NULL : tc_digest_of(value, json);
 			}
 			if (hex) {
 				if (Z_TYPE(added) == IS_UNDEF) {
@@ -297,7 +292,7 @@ bool tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_
 				shorter_zv = !entry && counts->collapsed ? tc_hash_find_key(Z_ARRVAL(collapsed), str_key, num_key) : NULL;
 			}
 			if (entry) {
-				tc_payload_omitted_value(&tmp, value, entry, &shaping->preview, digest_of, &counts->previewed);
+				tc_payload_omitted_value(&tmp, value, entry, &shaping->preview, &counts->previewed);
 				value = &tmp;
 			} else if (shorter_zv) {
 				ZVAL_COPY(&tmp, shorter_zv);
@@ -313,7 +308,7 @@ bool tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_
 			if (whole && jsons && found && (!existing || zend_hash_num_elements(existing) == 0)) {
 				/* the member the pass replaces or merges into goes back
 				 * with the whole payload */
-				*whole = tc_payload_whole(&held, &new_meta, digest_of);
+				*whole = tc_payload_whole(&held, &new_meta);
 			}
 			tc_hash_add_new_key(out_ht, tc_keys[TC_K_META], 0, &new_meta);
 			tc_release_copy(&added);

@@ -9,7 +9,6 @@
 
 #include "tc_params.h"
 #include "tc_preview.h"
-#include "../digest/tc_digest.h"
 
 /* What tc_payload_compact() did to one payload. */
 typedef struct _tc_payload_counts {
@@ -37,25 +36,18 @@ typedef struct _tc_payload_counts {
  * "Restoring"): its JSON goes into *whole (owned by the caller) and the
  * new meta gets text => ['bytes' => its length, 'sha256' => its hash];
  * *whole is NULL otherwise.
- *
- * The digests go through digest_of (borrowed): those it has not written
- * yet read as zeros until tc_digest_finish(), and *out is wrong if the
- * digests fail. User code (a JsonSerializable in an array field) runs only
- * once they have settled (tc_digest_settle()), and not at all when they
- * failed.
  */
 bool tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep,
-		const tc_params *shaping, tc_payload_counts *counts, zval *jsons, zend_string **whole, tc_digest *digest_of);
+		const tc_params *shaping, tc_payload_counts *counts, zval *jsons, zend_string **whole);
 
 /*
  * Is the payload written (borrowed) shorter in JSON than the payload was
  * (borrowed), as json_encode() with JSON_PARTIAL_OUTPUT_ON_ERROR counts
- * (SPEC Part 4, "A compaction never makes a payload larger")? Runs user
- * code (an object inside) only once the digests of digest_of have
- * settled; not when they failed, nor when a JsonSerializable threw: the
- * payload is not shorter then.
+ * (SPEC Part 4, "A compaction never makes a payload larger")? May run
+ * user code (an object inside); when a JsonSerializable threw, the payload
+ * is not shorter.
  */
-bool tc_payload_shorter(zval *written, zval *was, tc_digest *digest_of);
+bool tc_payload_shorter(zval *written, zval *was);
 
 /*
  * Is it certain, from a look at its slot only, that tc_payload_compact()

@@ -4,7 +4,6 @@
 
 #include "php.h"
 
-#include "../digest/tc_digest.h"
 #include "../memo/tc_memo.h"
 #include "tc_estimate.h"
 #include "tc_message.h"
@@ -39,15 +38,12 @@ static zend_result tc_walker_measure(tc_walker *w, tc_sum *sum, zval *new_messag
 {
 	tc_size before = {0, 0}, after = {0, 0};
 
-	/* the estimate reads the new message: a sha256 string still queued
-	 * reads as zeros, of its length, and user code (a tokenCounter, a
-	 * JsonSerializable) gets it only once written (tc_estimate.h) */
 	if (w->message_index < (zend_long) w->estimated) {
 		before = tc_walker_kept_estimate(w, (uint32_t) w->message_index);
 	} else if (tc_walk_estimate(w, &sum->message, sum, w->measure_tokens, &before) == FAILURE) {
 		return FAILURE;
 	}
-	if (tc_estimate_message(&w->access, w->params, new_message, w->measure_tokens, &w->digest, &after) == FAILURE) {
+	if (tc_estimate_message(&w->access, w->params, new_message, w->measure_tokens, &after) == FAILURE) {
 		return FAILURE;
 	}
 	stats->saved_bytes = tc_sum_add(stats->saved_bytes, before.bytes - after.bytes);
@@ -203,28 +199,6 @@ static zend_result tc_walker_rewrite(tc_walker *w, tc_sum *sum, const bool *comp
 }
 
 /*
- * The summary of entry e for the rewrite step: e's own, or, when the step
- * let go of it in an earlier run (tc_walker_release()), made again from
- * the history (NULL when there is none again). Only a pass whose rewrite
- * step runs no user code runs again (tc_walk()), so the history is as the
- * index step read it and the summary says what it said.
- */
-static tc_sum *tc_walker_summary(tc_walker *w, HashTable *history, tc_walk_entry *e, uint32_t i)
-{
-	zval *message;
-
-	if (e->sum || i < w->released_from) {
-		return e->sum;
-	}
-	message = zend_hash_get_current_data_ex(history, &e->pos);
-	ZVAL_DEREF(message);
-	if (tc_access_readable(&w->access, message)) {
-		e->sum = tc_walker_summarise(w, message, 0);
-	}
-	return e->sum;
-}
-
-/*
  * The rewrite of one message (entry i, summary sum) into *new_history,
  * made from history on its first change. Returns FAILURE when a user
  * callback threw.
@@ -274,84 +248,21 @@ static zend_result tc_walker_rewrite_entry(tc_walker *w, HashTable *history, uin
 	return SUCCESS;
 }
 
-/*
- * The rewrite step, newest message first, into *new_history (see tc_walk()).
- * Stops after the message at which the digests fail; *stop is then the
- * oldest message it got to.
- */
-static zend_result tc_walker_rewrite_all(tc_walker *w, HashTable *history, zval *new_history, uint32_t *stop)
+/* Newest message first, letting go of each summary once done with it. */
+zend_result tc_walk_rewrite(tc_walker *w, HashTable *history, zval *new_history)
 {
 	uint32_t i;
 
 	ZVAL_UNDEF(new_history);
-	*stop = 0;
 	for (i = w->entry_count; i-- > 0;) {
 		tc_walk_entry *e = &w->entries[i];
-		tc_sum *sum = tc_walker_summary(w, history, e, i);
 
-		if (sum && tc_walker_rewrite_entry(w, history, i, sum, new_history) == FAILURE) {
+		if (e->sum && tc_walker_rewrite_entry(w, history, i, e->sum, new_history) == FAILURE) {
 			zval_ptr_dtor(new_history);
 			ZVAL_UNDEF(new_history);
 			return FAILURE;
 		}
 		tc_walker_release(w, e);
-		if (tc_digest_failed(&w->digest)) {
-			*stop = i;
-			break;
-		}
 	}
-	/* (a second run starts above it) */
-	w->released_from = MIN(w->released_from, *stop);
 	return SUCCESS;
-}
-
-/*
- * After the digests failed (tc_digest.h) in a rewrite step
- * that began with stats and got down to message stop: drops what it made
- * (new_history, the onOmit values, the memo's copies of the messages it
- * got to, which may hold wrong digests) and has every later string
- * checked. No user code ran in that step (tc_digest_settle()).
- */
-static void tc_walker_forget(tc_walker *w, const tc_walk_stats *stats, uint32_t stop, zval *new_history)
-{
-	uint32_t i;
-
-	for (i = stop; i < w->entry_count; i++) {
-		tc_sum *sum = w->entries[i].sum;
-
-		if (sum && sum->memo && sum->kept->has_output) {
-			zval_ptr_dtor(&sum->kept->output);
-			ZVAL_UNDEF(&sum->kept->output);
-			sum->kept->has_output = 0;
-		}
-	}
-	zval_ptr_dtor(new_history);
-	ZVAL_UNDEF(new_history);
-	w->stats = *stats;
-	if (Z_TYPE(w->omits) != IS_UNDEF) {
-		zend_hash_clean(Z_ARRVAL(w->omits));
-	}
-	tc_digest_recheck(&w->digest);
-}
-
-zend_result tc_walk_rewrite(tc_walker *w, HashTable *history, zval *new_history)
-{
-	tc_walk_stats stats = w->stats;
-	zend_result result;
-	uint32_t stop;
-
-	/* array histories only: the rewrite of an object history hands the new
-	 * payloads to user code (the DTOs' constructors), which may read them */
-	tc_digest_init(&w->digest, w->access.arrays_only);
-	result = tc_walker_rewrite_all(w, history, new_history, &stop);
-	/* (on failure too: the memo may already hold messages with digests
-	 * still to be written) */
-	if (!tc_digest_finish(&w->digest)) {
-		tc_walker_forget(w, &stats, stop, new_history);
-		if (result == SUCCESS) {
-			result = tc_walker_rewrite_all(w, history, new_history, &stop);
-			tc_digest_finish(&w->digest);
-		}
-	}
-	return result;
 }

@@ -41,10 +41,9 @@ bool tc_walk_flagged(const tc_walker *w, uint32_t i, bool call, uint32_t j);
 /*
  * The rewrite step: writes into *new_history a copy of history in which
  * every changed message is replaced (owned by the caller), or IS_UNDEF
- * when nothing changed; fills w->stats and w->omits. When a string it
- * omitted unchecked turns out not to be valid UTF-8 (tc_digest.h), it runs
- * again. Returns FAILURE, with *new_history IS_UNDEF, when a user callback
- * threw (the exception is left for the caller).
+ * when nothing changed; fills w->stats and w->omits. Returns FAILURE,
+ * with *new_history IS_UNDEF, when a user callback threw (the exception is
+ * left for the caller).
  */
 zend_result tc_walk_rewrite(tc_walker *w, HashTable *history, zval *new_history);
 

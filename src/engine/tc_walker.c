@@ -11,21 +11,17 @@
 #include "tc_group.h"
 #include "tc_walker.h"
 
-/* tc_walker_init() clears the walker up to room: a member added after
- * digest, or between the two, would be left uninitialized, so the
- * build fails instead. */
-typedef char tc_walker_room_and_digest_are_last[
-	offsetof(tc_walker, room) + sizeof(((tc_walker *) 0)->room) == offsetof(tc_walker, digest)
-	&& offsetof(tc_walker, digest) + sizeof(tc_digest) == sizeof(tc_walker) ? 1 : -1];
+/* tc_walker_init() clears the walker up to room: a member added after it
+ * would be left uninitialized, so the build fails instead. */
+typedef char tc_walker_room_is_last[
+	offsetof(tc_walker, room) + sizeof(((tc_walker *) 0)->room) == sizeof(tc_walker) ? 1 : -1];
 
 void tc_walker_init(tc_walker *w, const tc_params *params)
 {
-	/* all but the room and the digests, whose bytes need no clearing */
+	/* all but the room, whose bytes need no clearing */
 	memset(w, 0, offsetof(tc_walker, room));
-	tc_digest_init(&w->digest, 0);
 	w->params = params;
 	w->stats.first_changed = -1;
-	w->released_from = UINT32_MAX;
 	ZVAL_UNDEF(&w->omits);
 	ZVAL_UNDEF(&w->queue);
 	if (tc_callable_set(&params->on_omit)) {
@@ -118,11 +114,8 @@ uint32_t tc_walker_group(tc_walker *w, zend_string *tool, HashTable *args)
 /* A summary of message (readable, borrowed) made anew: the id and group of
  * each call, and the id and toolName of each result, that takes part. NULL
  * for a message without calls and results, which the walk has nothing to do
- * with, unless the memo could keep its estimate (tc_walker.estimate_all).
- * Unless numbered (a summary made again for the rewrite step, which needs
- * no groups: tc_walker_summary()), the calls get no group number and the
- * summary is allocated alone. */
-tc_sum *tc_walker_summarise(tc_walker *w, zval *message, bool numbered)
+ * with, unless the memo could keep its estimate (tc_walker.estimate_all). */
+tc_sum *tc_walker_summarise(tc_walker *w, zval *message)
 {
 	zval *slots[2] = {tc_item_get_raw(message, TC_F_TOOL_RESULTS), tc_item_get_raw(message, TC_F_TOOL_CALLS)};
 	zval *lists[2] = {slots[0], slots[1]};
@@ -159,7 +152,7 @@ tc_sum *tc_walker_summarise(tc_walker *w, zval *message, bool numbered)
 	if (result_count + call_count == 0 && !(w->memo && w->estimate_all)) {
 		goto done;
 	}
-	sum = tc_sum_alloc(message, result_count, call_count, w->memo != NULL, numbered ? &w->pool : NULL);
+	sum = tc_sum_alloc(message, result_count, call_count, w->memo != NULL, &w->pool);
 	if (Z_TYPE_P(message) == IS_ARRAY) {
 		/* (tc_sum: what stays true of these while the summary holds message) */
 		for (k = 0; k < 2; k++) {
@@ -190,8 +183,7 @@ tc_sum *tc_walker_summarise(tc_walker *w, zval *message, bool numbered)
 				item->id = zend_string_copy(id);
 				item->tool = zend_string_copy(tool);
 				item->excluded = tc_params_excluded(w->params, tool);
-				item->group = !numbered ? TC_GROUP_NONE
-					: tc_walker_group(w, tool, args && Z_TYPE_P(args) == IS_ARRAY ? Z_ARRVAL_P(args) : NULL);
+				item->group = tc_walker_group(w, tool, args && Z_TYPE_P(args) == IS_ARRAY ? Z_ARRVAL_P(args) : NULL);
 			}
 			item++;
 		} ZEND_HASH_FOREACH_END();
@@ -207,14 +199,14 @@ zend_result tc_walk_estimate(tc_walker *w, zval *message, tc_sum *sum, bool with
 	tc_sum_kept *kept = sum && sum->memo ? sum->kept : NULL;
 
 	if (!kept) {
-		return tc_estimate_message(&w->access, w->params, message, with_tokens, &w->digest, size);
+		return tc_estimate_message(&w->access, w->params, message, with_tokens, size);
 	}
 	if (!kept->estimated) {
 		/* no tokenCounter (the memo is off with one) and no object inside,
 		 * so no user code and no tc_json_length() that needs the encoder:
-		 * the default tokens cost nothing and the digests play no part */
+		 * the default tokens cost nothing */
 		kept->estimate.bytes = kept->estimate.tokens = 0;
-		tc_estimate_message(&w->access, w->params, &sum->message, 1, NULL, &kept->estimate);
+		tc_estimate_message(&w->access, w->params, &sum->message, 1, &kept->estimate);
 		kept->estimated = 1;
 	}
 	size->bytes += kept->estimate.bytes;

@@ -10,7 +10,6 @@
 #include "../shapes/tc_access.h"
 #include "tc_estimate.h"
 #include "tc_idmap.h"
-#include "../digest/tc_digest.h"
 #include "tc_params.h"
 #include "../memo/tc_memo.h"
 #include "tc_sum.h"
@@ -49,8 +48,6 @@ typedef struct _tc_walk_entry {
  * (newest first) drops the flag of each item whose payload has nothing to
  * omit (tc_payload_fits()), then builds the changed messages, or takes them
  * from the memo when their flags are those the memo's copy was made for.
- * When a string it omitted unchecked turns out not to be valid UTF-8
- * (tc_digest.h), the rewrite step runs again.
  */
 typedef struct _tc_walker {
 	const tc_params *params;
@@ -66,9 +63,6 @@ typedef struct _tc_walker {
 	tc_walk_entry *entries;   /* one per message of the history, in order */
 	tc_sum_pool pool;         /* the summaries of a pass without the memo */
 	uint32_t   entry_count;
-	uint32_t   released_from; /* the rewrite step let go of the summaries of
-	                           * the entries from this one on (UINT32_MAX:
-	                           * none), but the memo's (tc_walk.c) */
 	bool       indexed;       /* the index step has run */
 	bool       no_memo;       /* the history is a view made for this pass */
 	bool      *compact;       /* per item of all summaries: compact it */
@@ -122,14 +116,11 @@ typedef struct _tc_walker {
 
 	size_t     room_used;     /* bytes of room handed out */
 
-	/* room and digest stay the last members, which tc_walker_init()
-	 * does not clear. room: where tc_walker_alloc() takes the pass's own
-	 * state from while it fits, so that a short history costs the pass no
-	 * allocation for it (the walker lives on the C stack of the pass). */
+	/* room stays the last member, which tc_walker_init() does not clear:
+	 * where tc_walker_alloc() takes the pass's own state from while it
+	 * fits, so that a short history costs the pass no allocation for it
+	 * (the walker lives on the C stack of the pass). */
 	uint64_t   room[TC_WALK_ROOM / sizeof(uint64_t)];
-	/* The digests of the omitted values: every one is written before the
-	 * rewrite step returns. */
-	tc_digest  digest;
 } tc_walker;
 
 /* A call or result takes part in the walk only with a string id and a string
@@ -181,15 +172,13 @@ uint32_t tc_walker_group(tc_walker *w, zend_string *tool, HashTable *args);
  * A summary of message (readable, borrowed) made anew: the id and group of
  * each call, and the id and toolName of each result, that takes part. NULL
  * for a message without calls and results, unless the memo could keep its
- * estimate (w->estimate_all). Unless numbered (a summary made again for the
- * rewrite step, which needs no groups), the calls get no group number and
- * the summary is allocated alone.
+ * estimate (w->estimate_all).
  */
-tc_sum *tc_walker_summarise(tc_walker *w, zval *message, bool numbered);
+tc_sum *tc_walker_summarise(tc_walker *w, zval *message);
 
 /*
  * Adds to *size the estimate of message (borrowed), whose summary is sum
- * (NULL: none), as tc_estimate_message() with w's parameters and digests: the
+ * (NULL: none), as tc_estimate_message() with w's parameters: the
  * memo's when it keeps sum, computed once and kept there, else computed.
  * Returns FAILURE when the user's tokenCounter threw.
  */

@@ -1,8 +1,7 @@
 /*
  * UTF-8 as PHP's json encoder reads it (php_next_utf8_char(): shortest
  * form only, no surrogates, at most U+10FFFF): one character decoded for
- * the escaper (tc_json_escape.c), or a whole string checked before its
- * field is omitted with the digest still to come (tc_sha256_pair.c).
+ * the escaper (tc_json_escape.c) and the flat decoder (tc_json_flat.c).
  */
 #ifndef TC_UTF8_H
 #define TC_UTF8_H
@@ -55,12 +54,5 @@ static zend_always_inline size_t tc_utf8_decode(const unsigned char *s, size_t l
 	}
 	return 0;
 }
-
-/*
- * Whether the len bytes at s (borrowed) are valid UTF-8 in the sense of
- * tc_utf8_decode(): then json_encode() of them cannot fail. Reads no byte
- * outside s; allocates nothing.
- */
-bool tc_utf8_valid(const unsigned char *s, size_t len);
 
 #endif

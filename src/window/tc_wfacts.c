@@ -291,7 +291,7 @@ static zend_result tc_wfacts_adachsoft(tc_wfacts *f, tc_wpairs *pairs, tc_access
 			if (tokens) {
 				tc_size size = {0, 0};
 
-				result = tc_estimate_message(access, params, message, 1, NULL, &size);
+				result = tc_estimate_message(access, params, message, 1, &size);
 				f->tokens[i] = size.tokens;
 			}
 		}
@@ -340,7 +340,7 @@ static zend_result tc_wfacts_provider(tc_wfacts *f, tc_wpairs *pairs, tc_format 
 			tc_size size = {0, 0};
 			zval *message = zend_hash_index_find(Z_ARRVAL(v.view), i);
 
-			if ((result = tc_estimate_message(access, params, message, 1, NULL, &size)) == FAILURE) {
+			if ((result = tc_estimate_message(access, params, message, 1, &size)) == FAILURE) {
 				break;
 			}
 			f->tokens[i] = size.tokens;
