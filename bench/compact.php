@@ -72,12 +72,12 @@
  * in the CSV (free_us). The "floor ceiling" is the baseline's time divided by
  * the blocks' time plus that: the ratio of a pass that did nothing but the
  * hashing and whose result, with the shape the contract gives it, cost
- * nothing to build, only to free. Where the extension hashes two strings
- * side by side (toolcompact.sha256_pairs), it hashes faster than OpenSSL's
- * one stream, so that a ceiling from OpenSSL's time is not one for it: the
- * "pass floor ceiling" takes the blocks at the rate a pass of the extension
- * hashes them (pass_block_us(), measured once per run, after the cold
- * cases, on two strings of 256 KiB), plus the freeing.
+ * nothing to build, only to free. The extension's pass escapes each string
+ * into the digest as it hashes it, so its rate is not that of
+ * openssl_digest() over a ready buffer: the "pass floor ceiling" takes the
+ * blocks at the rate a pass of the extension hashes them (pass_block_us(),
+ * measured once per run, after the cold cases, on two strings of 256 KiB),
+ * plus the freeing.
  *
  * Cold calls are calls on a history the extension has not seen: the cold
  * cases and the "ext cold" column run with toolcompact.memo_entries=0, since
@@ -175,8 +175,8 @@ function sha_block_us(): float
 }
 
 /**
- * The time of one compression as the extension hashes omitted strings (two
- * side by side where toolcompact.sha256_pairs pairs them), in microseconds:
+ * The time of one compression as the extension hashes omitted strings, in
+ * microseconds:
  * a history of three bash results of 256 KiB of plain ASCII each
  * (bench_repeated_calls()), the older two of which are omitted, timed with
  * the defaults less timed with nothing omitted, over the blocks of the two.
@@ -311,7 +311,7 @@ echo "\nby kind: worst and median ratio; omitted bytes; OpenSSL SHA-256 MB/s ove
     . "memory; sha-only ceiling: user time / OpenSSL SHA-256 time over the omitted bytes, the ratio of a pass that only hashed;\n"
     . "floor ceiling: user time / (that SHA-256 time + the time PHP takes to free one result), the ratio of a pass that only\n"
     . "hashed and whose result cost nothing to build; pass floor ceiling: the same with the hashing at the rate the\n"
-    . "extension's pass reaches (two strings side by side where it pairs them)\n";
+    . "extension's pass reaches\n";
 foreach (['large', 'small', 'transcript'] as $kind) {
     $of = array_values(array_filter($rows, fn ($r) => $r['kind'] === $kind));
     if (!$of) {
