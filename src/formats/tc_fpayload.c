@@ -77,9 +77,10 @@ static zend_string *tc_omitted_text(tc_fview *v, tc_fitem *item, zval *now, zval
 	return tc_is_omitted(now) ? tc_placeholder_of(v, item, entry) : zend_string_copy(Z_STR_P(now));
 }
 
-/* The omittedFields of a payload the walk made, or NULL when it omitted
- * nothing (only collapsed whitespace: it has no meta, or the one it had). */
-static HashTable *tc_omitted_fields(zval *payload)
+/* The omittedFields of a payload the walk made (an array zval, borrowed), or
+ * NULL when it omitted nothing (only collapsed whitespace: it has no meta,
+ * or the one it had, which a PHP reference may hold). */
+static zval *tc_omitted_fields_zv(zval *payload)
 {
 	zval *meta = zend_hash_find_known_hash(Z_ARRVAL_P(payload), tc_keys[TC_K_META]);
 
@@ -91,7 +92,15 @@ static HashTable *tc_omitted_fields(zval *payload)
 	if (meta) {
 		ZVAL_DEREF(meta);
 	}
-	return meta && Z_TYPE_P(meta) == IS_ARRAY ? Z_ARRVAL_P(meta) : NULL;
+	return meta && Z_TYPE_P(meta) == IS_ARRAY ? meta : NULL;
+}
+
+/* tc_omitted_fields_zv() as a table (borrowed), or NULL. */
+static HashTable *tc_omitted_fields(zval *payload)
+{
+	zval *fields = tc_omitted_fields_zv(payload);
+
+	return fields ? Z_ARRVAL_P(fields) : NULL;
 }
 
 /* The omittedFields entry of key (a string key, or num_key when it is NULL)
@@ -565,14 +574,23 @@ static bool tc_has_media(tc_fitem *item)
 static bool tc_write_gemini(tc_fview *v, tc_fitem *item, uint32_t position, zval *new_payload, tc_node_root *root,
 		zval *whole_record)
 {
-	HashTable *omitted = tc_omitted_fields(new_payload), *before = tc_omitted_fields(&item->view);
-	zval response, as_written, record, meta, *value, *old, *entry, *new_meta;
+	HashTable *omitted, *before = tc_omitted_fields(&item->view);
+	zval response, as_written, record, meta, listed_held, *value, *old, *entry, *new_meta;
 	zend_string *str_key;
 	zend_ulong num_key;
 	zend_long grown = 0, was, now;
 	bool fresh = 0, changed = 0, media = 0, ok = 0;
 	tc_path base = {0}, path;
 
+	/* held: the JSON encodings below run JsonSerializable code, which may
+	 * assign to a PHP reference holding the meta the payload kept */
+	if ((value = tc_omitted_fields_zv(new_payload))) {
+		ZVAL_COPY(&listed_held, value);
+		omitted = Z_ARRVAL(listed_held);
+	} else {
+		ZVAL_UNDEF(&listed_held);
+		omitted = NULL;
+	}
 	ZVAL_UNDEF(&record);
 	ZVAL_ARR(&response, zend_array_dup(Z_ARRVAL_P(new_payload)));
 	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(new_payload), num_key, str_key, value) {
@@ -594,6 +612,7 @@ static bool tc_write_gemini(tc_fview *v, tc_fitem *item, uint32_t position, zval
 	} ZEND_HASH_FOREACH_END();
 	if (!changed && !media) {
 		zval_ptr_dtor(&response);
+		zval_ptr_dtor(&listed_held);
 		return 0;
 	}
 	/* the response's meta lists its own members only */
@@ -630,6 +649,7 @@ static bool tc_write_gemini(tc_fview *v, tc_fitem *item, uint32_t position, zval
 	if (was < 0 || now < 0 || now + grown >= was) {
 		zval_ptr_dtor(&response);
 		zval_ptr_dtor(&record);
+		zval_ptr_dtor(&listed_held);
 		return 0;
 	}
 	/* what the estimate sees written: the response and the media parts kept */
@@ -668,6 +688,7 @@ static bool tc_write_gemini(tc_fview *v, tc_fitem *item, uint32_t position, zval
 	zval_ptr_dtor(&as_written);
 	zval_ptr_dtor(&response);
 	zval_ptr_dtor(&record);
+	zval_ptr_dtor(&listed_held);
 	return ok;
 }
 
