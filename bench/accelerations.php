@@ -9,17 +9,13 @@
  *
  *   php -d extension=modules/toolcompact.so bench/accelerations.php [--quick]
  *
- * - toolcompact.sha256_pairs 1 / 0 (strings hashed two at a time
- *   against one at a time) and toolcompact.escaper auto / bytes (the vector
- *   escapers against the byte loop): cold calls (toolcompact.memo_entries=0),
- *   the time of one call.
- * - toolcompact.format_cache on / off (provider entries kept across calls)
- *   and toolcompact.params_cache on / off (the last parameters resolved):
+ * - toolcompact.escaper auto / bytes (the vector escaper against the byte
+ *   loop): cold calls (toolcompact.memo_entries=0), the time of one call.
+ * - toolcompact.format_cache on / off (provider entries kept across calls):
  *   the memo on, an agent loop (the history grows by a turn, the strategy
  *   is called on all of it after each turn; new arrays on every run, as a
- *   new conversation), the time of the whole loop; the format cache in each
- *   provider format (tests/lib/convert.php), the parameters in the
- *   adachsoft format and in each provider format.
+ *   new conversation), the time of the whole loop, in each provider format
+ *   (tests/lib/convert.php).
  *
  * Cases: generated histories (bench/history.php) with large payloads and
  * with small ones, the shipped transcripts, and the transcripts of
@@ -178,10 +174,8 @@ $sharedName = sprintf('shared (%d transcripts)', count($shared));
 $cases[] = [$sharedName, 'real', $shared, $shared, []];
 
 $accelerations = [
-    ['sha256_pairs', 'toolcompact.sha256_pairs', '1', '0', 'cold', ['adachsoft']],
     ['escaper', 'toolcompact.escaper', 'auto', 'bytes', 'cold', ['adachsoft']],
     ['format_cache', 'toolcompact.format_cache', '1', '0', 'loop', $formats],
-    ['params_cache', 'toolcompact.params_cache', '1', '0', 'loop', array_merge(['adachsoft'], $formats)],
 ];
 
 ob_start();
