@@ -31,10 +31,10 @@ static void tc_walker_mark_recent(tc_walker *w)
 
 		for (k = sum ? sum->results + sum->calls : 0; left > 0 && sum && k-- > sum->results;) {
 			if (sum->item[k].id) {
-				tc_idmap_slot *indexed = tc_idmap_find(&w->call_index, sum->item[k].id);
+				zval *indexed = zend_hash_find(&w->call_index, sum->item[k].id);
 
 				ZEND_ASSERT(indexed);
-				TC_IDMAP_MARK_RECENT(indexed);
+				Z_LVAL_P(indexed) |= TC_INDEX_RECENT;
 				left--;
 			}
 		}
@@ -48,7 +48,7 @@ static void tc_walker_decide(tc_walker *w)
 {
 	const tc_params *params = w->params;
 	uint32_t i, k;
-	tc_idmap_slot *indexed;
+	zval *indexed;
 	zend_long recent = MAX(params->keep_recent, (zend_long) w->recent_count);
 
 	if (params->keep_recent_uses > 0) {
@@ -68,7 +68,7 @@ static void tc_walker_decide(tc_walker *w)
 			if (!item->id) {
 				continue;
 			}
-			indexed = tc_idmap_find(&w->call_index, item->id);
+			indexed = zend_hash_find(&w->call_index, item->id);
 			if (!indexed && w->access.view) {
 				/* a provider format's result whose call is not in the
 				 * history: old by definition, no group protects it */
@@ -79,12 +79,12 @@ static void tc_walker_decide(tc_walker *w)
 				/* kept across calls by the memo, like a call's group */
 				item->group = tc_walker_group(w, item->tool, NULL);
 			}
-			if (tc_walker_keep(w, indexed ? indexed->group : item->group)) {
+			if (tc_walker_keep(w, indexed ? TC_INDEX_GROUP(indexed) : item->group)) {
 				if (indexed) { /* (no call has the id of an orphan) */
-					TC_IDMAP_PROTECT(indexed);
+					Z_LVAL_P(indexed) |= TC_INDEX_PROTECTED;
 				}
 			} else {
-				compact[k] = !frozen && params->compact_outputs && !(indexed && TC_IDMAP_RECENT(indexed));
+				compact[k] = !frozen && params->compact_outputs && !(indexed && (Z_LVAL_P(indexed) & TC_INDEX_RECENT));
 			}
 		}
 		for (k = sum->results + sum->calls; k-- > sum->results;) {
@@ -94,15 +94,15 @@ static void tc_walker_decide(tc_walker *w)
 				continue; /* stays intact */
 			}
 			/* every call with an id is in the index */
-			indexed = tc_idmap_find(&w->call_index, item->id);
+			indexed = zend_hash_find(&w->call_index, item->id);
 			ZEND_ASSERT(indexed);
-			if (TC_IDMAP_PROTECTED(indexed)) {
+			if (Z_LVAL_P(indexed) & TC_INDEX_PROTECTED) {
 				continue; /* stays intact */
 			}
 			if (tc_walker_keep(w, item->group)) {
-				TC_IDMAP_PROTECT(indexed);
+				Z_LVAL_P(indexed) |= TC_INDEX_PROTECTED;
 			} else {
-				compact[k] = !frozen && !TC_IDMAP_RECENT(indexed) && tc_params_compacts_input(params, item->tool);
+				compact[k] = !frozen && !(Z_LVAL_P(indexed) & TC_INDEX_RECENT) && tc_params_compacts_input(params, item->tool);
 			}
 		}
 	}
@@ -115,8 +115,8 @@ static void tc_walker_decide(tc_walker *w)
  * still needs. The memo's group numbers stay with the memo. */
 static void tc_walker_decided(tc_walker *w)
 {
-	tc_walker_free(w, w->call_index.slots);
-	w->call_index.slots = NULL;
+	zend_hash_destroy(&w->call_index);
+	zend_hash_init(&w->call_index, 0, NULL, NULL, 0);
 	tc_walker_free(w, w->kept);
 	w->kept = NULL;
 	if (w->groups == &w->own_groups) {

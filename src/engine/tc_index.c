@@ -7,27 +7,13 @@
 #include "../memo/tc_memo.h"
 #include "tc_walk.h"
 
-/* Doubles the call index's table. */
-static void tc_walker_grow_index(tc_walker *w)
-{
-	tc_idmap_slot *old = w->call_index.slots;
-	uint32_t size = (w->call_index.mask + 1) * 2;
-
-	if (size > TC_IDMAP_MAX_SIZE) {
-		zend_error_noreturn(E_ERROR, "Possible integer overflow in memory allocation (toolcompact: %u call ids)",
-			w->call_index.used);
-	}
-	tc_idmap_move(&w->call_index, tc_walker_alloc(w, size, sizeof(tc_idmap_slot)), size);
-	tc_walker_free(w, old);
-}
-
 /* The index step, oldest first: a summary of every message, and the call
  * index (the newest call with an id wins). */
 void tc_walk_index(tc_walker *w, HashTable *history)
 {
 	zval *entry;
 	HashPosition pos;
-	uint32_t items = 0, i, size;
+	uint32_t items = 0, i;
 	size_t results = 0, kept;
 
 	if (w->access.arrays_only && !w->no_memo && (w->memo = tc_memo_open(w->params, history))) {
@@ -36,8 +22,9 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	w->indexed = 1;
 	w->entries = tc_walker_alloc(w, zend_hash_num_elements(history), sizeof(tc_walk_entry));
 	/* about a call every other message */
-	size = tc_idmap_size_for(zend_hash_num_elements(history) / 2);
-	tc_idmap_init(&w->call_index, tc_walker_alloc(w, size, sizeof(tc_idmap_slot)), size);
+	if (zend_hash_num_elements(history) / 2) {
+		zend_hash_extend(&w->call_index, zend_hash_num_elements(history) / 2, 0);
+	}
 	/* what is left of the room is the summaries' first block, and what
 	 * they leave of it goes back to the room below */
 	tc_sum_pool_lend(&w->pool, (char *) w->room + w->room_used, sizeof(w->room) - w->room_used);
@@ -62,10 +49,7 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 		if (sum) {
 			for (i = sum->results; i < sum->results + sum->calls; i++) {
 				if (sum->item[i].id) {
-					if (tc_idmap_full(&w->call_index)) {
-						tc_walker_grow_index(w);
-					}
-					tc_idmap_set(&w->call_index, sum->item[i].id, sum->item[i].group);
+					ZVAL_LONG(zend_hash_lookup(&w->call_index, sum->item[i].id), (zend_long) ((zend_ulong) sum->item[i].group << 2));
 				}
 			}
 			items += sum->results + sum->calls;

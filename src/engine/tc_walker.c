@@ -30,6 +30,7 @@ void tc_walker_init(tc_walker *w, const tc_params *params)
 	}
 	tc_groups_init(&w->own_groups, 8);
 	w->groups = &w->own_groups;
+	zend_hash_init(&w->call_index, 0, NULL, NULL, 0);
 	tc_access_init(&w->access);
 }
 
@@ -79,7 +80,7 @@ void tc_walker_dtor(tc_walker *w)
 		tc_memo_close(w->memo);
 	}
 	tc_groups_destroy(&w->own_groups);
-	tc_walker_free(w, w->call_index.slots);
+	zend_hash_destroy(&w->call_index);
 	tc_access_dtor(&w->access);
 }
 

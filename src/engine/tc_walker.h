@@ -9,7 +9,6 @@
 
 #include "../shapes/tc_access.h"
 #include "tc_estimate.h"
-#include "tc_idmap.h"
 #include "tc_params.h"
 #include "../memo/tc_memo.h"
 #include "tc_sum.h"
@@ -56,9 +55,10 @@ typedef struct _tc_walker {
 	tc_groups  own_groups;    /* the group numbers of a pass without memo */
 	tc_groups *groups;        /* own_groups or the memo's */
 
-	tc_idmap   call_index;    /* call id => group number of the newest call
-	                           * with that id, and whether the calls with
-	                           * that id are to stay intact (tc_idmap.h) */
+	HashTable  call_index;    /* call id => a long: the group number of the
+	                           * newest call with that id, shifted left by
+	                           * two, and the TC_INDEX_* flags of the calls
+	                           * with that id (the index and decide steps) */
 
 	tc_walk_entry *entries;   /* one per message of the history, in order */
 	tc_sum_pool pool;         /* the summaries of a pass without the memo */
@@ -122,6 +122,14 @@ typedef struct _tc_walker {
 	 * (the walker lives on the C stack of the pass). */
 	uint64_t   room[TC_WALK_ROOM / sizeof(uint64_t)];
 } tc_walker;
+
+/* Flags of an id in the call index: the calls with the id stay intact; they
+ * are among the most recent calls (keepRecentToolUses). */
+#define TC_INDEX_PROTECTED 1
+#define TC_INDEX_RECENT    2
+
+/* The group number an entry of the call index holds. */
+#define TC_INDEX_GROUP(zv) ((uint32_t) ((zend_ulong) Z_LVAL_P(zv) >> 2))
 
 /* A call or result takes part in the walk only with a string id and a string
  * toolName (both borrowed from item); anything else is left as it is and
