@@ -117,7 +117,7 @@ static void tc_walker_decided(tc_walker *w)
 {
 	zend_hash_destroy(&w->call_index);
 	zend_hash_init(&w->call_index, 0, NULL, NULL, 0);
-	tc_walker_free(w, w->kept);
+	efree(w->kept);
 	w->kept = NULL;
 	if (w->groups == &w->own_groups) {
 		tc_groups_destroy(&w->own_groups);

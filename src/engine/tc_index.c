@@ -20,15 +20,11 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 		w->groups = tc_memo_groups(w->memo);
 	}
 	w->indexed = 1;
-	w->entries = tc_walker_alloc(w, zend_hash_num_elements(history), sizeof(tc_walk_entry));
+	w->entries = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_walk_entry), 0);
 	/* about a call every other message */
 	if (zend_hash_num_elements(history) / 2) {
 		zend_hash_extend(&w->call_index, zend_hash_num_elements(history) / 2, 0);
 	}
-	/* what is left of the room is the summaries' first block, and what
-	 * they leave of it goes back to the room below */
-	tc_sum_pool_lend(&w->pool, (char *) w->room + w->room_used, sizeof(w->room) - w->room_used);
-	w->room_used = sizeof(w->room);
 	for (zend_hash_internal_pointer_reset_ex(history, &pos);
 			(entry = zend_hash_get_current_data_ex(history, &pos));
 			zend_hash_move_forward_ex(history, &pos)) {
@@ -59,10 +55,7 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	}
 	/* kept has room for a new group per result, numbered in the decide
 	 * step; it goes with that step (tc_walker_decided()), compact stays */
-	w->room_used -= tc_sum_pool_trim(&w->pool);
 	kept = (size_t) w->groups->count + results + 1;
-	w->kept = tc_walker_alloc(w, kept, sizeof(uint32_t));
-	memset(w->kept, 0, kept * sizeof(uint32_t));
-	w->compact = tc_walker_alloc(w, MAX(items, 1), 1);
-	memset(w->compact, 0, items);
+	w->kept = ecalloc(kept, sizeof(uint32_t));
+	w->compact = ecalloc(MAX(items, 1), 1);
 }

@@ -27,7 +27,7 @@ static zend_result tc_pass_estimate(tc_walker *w, HashTable *history, zend_long 
 	zval *entry, message;
 	zend_result result = SUCCESS;
 
-	w->estimates = tc_walker_alloc(w, zend_hash_num_elements(history), sizeof(tc_size32));
+	w->estimates = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_size32), 0);
 	ZEND_HASH_FOREACH_VAL(history, entry) {
 		tc_sum *sum = w->estimated < w->entry_count ? w->entries[w->estimated].sum : NULL;
 		tc_size own = {0, 0};

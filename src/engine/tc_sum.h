@@ -142,7 +142,6 @@ typedef struct _tc_sum_block {
  * is empty. */
 typedef struct _tc_sum_pool {
 	tc_sum_block *last;
-	tc_sum_block *lent; /* a block the pool does not own (tc_sum_pool_lend()) */
 } tc_sum_pool;
 
 /* Allocates a summary of message (held) for results + calls items, all
@@ -157,18 +156,8 @@ void tc_sum_free(tc_sum *sum);
 /* Frees the blocks of pool (their summaries freed with tc_sum_free() first). */
 void tc_sum_pool_free(tc_sum_pool *pool);
 
-/* Gives an empty pool its first block: size bytes at mem (aligned; owned
- * by the caller, who keeps them until the pool is freed). Does nothing
- * when size is too small to be worth a block. */
-void tc_sum_pool_lend(tc_sum_pool *pool, void *mem, size_t size);
-
-/* Once no summary is carved from pool any more: the bytes at the end of
- * the lent block that no summary took, which the block gives back to its
- * owner (0 when none was lent). */
-size_t tc_sum_pool_trim(tc_sum_pool *pool);
-
 /* Frees the newest block of pool (its summaries freed with tc_sum_free()
- * first); a lent block is only forgotten. */
+ * first). */
 void tc_sum_pool_drop_last(tc_sum_pool *pool);
 
 #endif

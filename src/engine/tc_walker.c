@@ -11,15 +11,9 @@
 #include "tc_group.h"
 #include "tc_walker.h"
 
-/* tc_walker_init() clears the walker up to room: a member added after it
- * would be left uninitialized, so the build fails instead. */
-typedef char tc_walker_room_is_last[
-	offsetof(tc_walker, room) + sizeof(((tc_walker *) 0)->room) == sizeof(tc_walker) ? 1 : -1];
-
 void tc_walker_init(tc_walker *w, const tc_params *params)
 {
-	/* all but the room, whose bytes need no clearing */
-	memset(w, 0, offsetof(tc_walker, room));
+	memset(w, 0, sizeof(*w));
 	w->params = params;
 	w->stats.first_changed = -1;
 	ZVAL_UNDEF(&w->omits);
@@ -68,10 +62,18 @@ void tc_walker_dtor(tc_walker *w)
 		tc_walker_release(w, &w->entries[i]);
 	}
 	tc_sum_pool_free(&w->pool);
-	tc_walker_free(w, w->entries);
-	tc_walker_free(w, w->kept);
-	tc_walker_free(w, w->compact);
-	tc_walker_free(w, w->estimates);
+	if (w->entries) {
+		efree(w->entries);
+	}
+	if (w->kept) {
+		efree(w->kept);
+	}
+	if (w->compact) {
+		efree(w->compact);
+	}
+	if (w->estimates) {
+		efree(w->estimates);
+	}
 	if (w->wide) {
 		zend_hash_destroy(w->wide);
 		FREE_HASHTABLE(w->wide);
@@ -82,27 +84,6 @@ void tc_walker_dtor(tc_walker *w)
 	tc_groups_destroy(&w->own_groups);
 	zend_hash_destroy(&w->call_index);
 	tc_access_dtor(&w->access);
-}
-
-void *tc_walker_alloc(tc_walker *w, size_t count, size_t size)
-{
-	size_t bytes = ZEND_MM_ALIGNED_SIZE(zend_safe_address_guarded(count, size, 0));
-	void *ptr;
-
-	if (bytes > sizeof(w->room) - w->room_used) {
-		return emalloc(bytes);
-	}
-	ptr = (char *) w->room + w->room_used;
-	w->room_used += bytes;
-	return ptr;
-}
-
-void tc_walker_free(tc_walker *w, void *ptr)
-{
-	/* (what the room handed out stays its until the walker goes) */
-	if (ptr && ((char *) ptr < (char *) w->room || (char *) ptr >= (char *) w->room + sizeof(w->room))) {
-		efree(ptr);
-	}
 }
 
 /* The number of the group of a call of tool with arguments args (NULL: all

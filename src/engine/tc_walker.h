@@ -13,10 +13,6 @@
 #include "../memo/tc_memo.h"
 #include "tc_sum.h"
 
-/* Bytes of room in a walker for the pass's own state (tc_walker.room):
- * the entries, summaries and flags of a history of about thirty messages. */
-#define TC_WALK_ROOM 4096
-
 /* The estimate of a message as a pass keeps it (tc_walker.estimates);
  * bytes TC_SIZE32_WIDE: kept in tc_walker.wide. */
 typedef struct _tc_size32 {
@@ -113,14 +109,6 @@ typedef struct _tc_walker {
 	bool       never_larger;
 
 	tc_walk_stats stats;
-
-	size_t     room_used;     /* bytes of room handed out */
-
-	/* room stays the last member, which tc_walker_init() does not clear:
-	 * where tc_walker_alloc() takes the pass's own state from while it
-	 * fits, so that a short history costs the pass no allocation for it
-	 * (the walker lives on the C stack of the pass). */
-	uint64_t   room[TC_WALK_ROOM / sizeof(uint64_t)];
 } tc_walker;
 
 /* Flags of an id in the call index: the calls with the id stay intact; they
@@ -160,13 +148,6 @@ void tc_walker_init(tc_walker *w, const tc_params *params);
 
 /* Frees everything the walker holds. */
 void tc_walker_dtor(tc_walker *w);
-
-/* Room for count elements of size bytes each, for as long as the pass
- * runs: from the walker's room while it has enough left, else allocated
- * (emalloc). Released by tc_walker_free() (ptr may be NULL), or by
- * tc_walker_dtor() for what the walker's own members point to. */
-void *tc_walker_alloc(tc_walker *w, size_t count, size_t size);
-void tc_walker_free(tc_walker *w, void *ptr);
 
 /* Lets go of the summary of entry e unless the memo keeps it (the rewrite
  * step is done with it, newest first). */

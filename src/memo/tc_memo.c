@@ -61,9 +61,7 @@ static tc_sum *tc_sum_carve(tc_sum_pool *pool, size_t size)
 		return NULL;
 	}
 	if (!block || TC_SUM_BLOCK_DATA(block->size) - block->used < size) {
-		/* (after a lent block, the history is no short one) */
-		size_t block_size = !block ? TC_SUM_BLOCK_FIRST
-			: block == pool->lent ? TC_SUM_BLOCK_MAX : MIN(2 * block->size, TC_SUM_BLOCK_MAX);
+		size_t block_size = !block ? TC_SUM_BLOCK_FIRST : MIN(2 * block->size, TC_SUM_BLOCK_MAX);
 
 		while (TC_SUM_BLOCK_DATA(block_size) < size) {
 			block_size *= 2;
@@ -105,11 +103,7 @@ void tc_sum_pool_drop_last(tc_sum_pool *pool)
 	tc_sum_block *block = pool->last;
 
 	pool->last = block->prev;
-	if (block == pool->lent) {
-		pool->lent = NULL;
-	} else {
-		efree(block);
-	}
+	efree(block);
 }
 
 void tc_sum_pool_free(tc_sum_pool *pool)
@@ -117,33 +111,6 @@ void tc_sum_pool_free(tc_sum_pool *pool)
 	while (pool->last) {
 		tc_sum_pool_drop_last(pool);
 	}
-}
-
-void tc_sum_pool_lend(tc_sum_pool *pool, void *mem, size_t size)
-{
-	tc_sum_block *block = mem;
-
-	ZEND_ASSERT(!pool->last);
-	/* (room for a summary with one item, at least) */
-	if (size < offsetof(tc_sum_block, data) + ZEND_MM_ALIGNED_SIZE(sizeof(tc_sum))) {
-		return;
-	}
-	block->prev = NULL;
-	block->size = (uint32_t) size;
-	block->used = 0;
-	pool->last = pool->lent = block;
-}
-
-size_t tc_sum_pool_trim(tc_sum_pool *pool)
-{
-	size_t rest;
-
-	if (!pool->lent) {
-		return 0;
-	}
-	rest = TC_SUM_BLOCK_DATA(pool->lent->size) - pool->lent->used;
-	pool->lent->size -= (uint32_t) rest;
-	return rest;
 }
 
 void tc_sum_free(tc_sum *sum)
