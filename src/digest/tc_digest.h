@@ -1,7 +1,8 @@
 /*
  * The digests of the values a pass omits: sha256 of the JSON of each, as
- * json_encode() makes it, in lower-case hex, one value at a time. The one
- * interface the engine hashes through; tc_sha256.h computes it.
+ * json_encode() makes it, in lower-case hex, one value at a time. The pass
+ * asks for a digest here, unless json/tc_json.c streams a value's JSON
+ * into the digest as it measures it; tc_sha256.h computes both.
  */
 #ifndef TC_DIGEST_H
 #define TC_DIGEST_H

@@ -12,7 +12,7 @@
 
 #include "../shapes/tc_access.h"
 #include "../json/tc_json.h"
-#include "../digest/tc_sha256.h"
+#include "../digest/tc_digest.h"
 #include "../engine/tc_payload.h"
 #include "../engine/tc_estimate.h"
 #include "tc_fview.h"
@@ -227,8 +227,7 @@ static bool tc_whole_record(tc_fitem *item, uint32_t position, size_t bytes, zva
 	if (!json) {
 		return 0;
 	}
-	hex = zend_string_alloc(TC_SHA256_HEX_LEN, 0);
-	tc_sha256_hex(ZSTR_VAL(json), ZSTR_LEN(json), ZSTR_VAL(hex));
+	hex = tc_digest_of(item->payload, json);
 	tc_payload_entry(&entry, bytes ? bytes : ZSTR_LEN(json), hex);
 	zend_hash_update(Z_ARRVAL_P(meta), tc_fkeys[TC_FK_TEXT], &entry);
 
