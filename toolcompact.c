@@ -26,7 +26,6 @@
 #include "src/window/tc_target.h"
 #include "src/window/tc_window.h"
 #include "src/wire/tc_request.h"
-#include "src/digest/tc_digest.h"
 #include "src/digest/tc_sha256.h"
 #include "src/wire/tc_readback.h"
 #include "stubs/toolcompact_arginfo.h"

@@ -22,9 +22,7 @@ void tc_walk_index(tc_walker *w, HashTable *history)
 	w->indexed = 1;
 	w->entries = safe_emalloc(zend_hash_num_elements(history), sizeof(tc_walk_entry), 0);
 	/* about a call every other message */
-	if (zend_hash_num_elements(history) / 2) {
-		zend_hash_extend(&w->call_index, zend_hash_num_elements(history) / 2, 0);
-	}
+	zend_hash_extend(&w->call_index, zend_hash_num_elements(history) / 2, 0);
 	for (zend_hash_internal_pointer_reset_ex(history, &pos);
 			(entry = zend_hash_get_current_data_ex(history, &pos));
 			zend_hash_move_forward_ex(history, &pos)) {

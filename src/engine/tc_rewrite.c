@@ -4,7 +4,6 @@
 
 #include "php.h"
 
-#include "../memo/tc_memo.h"
 #include "tc_estimate.h"
 #include "tc_message.h"
 #include "tc_payload.h"

@@ -147,7 +147,7 @@ typedef struct _tc_sum_pool {
 /* Allocates a summary of message (held) for results + calls items, all
  * zeroed, with room for what the memo keeps when keepable (owned by the
  * caller until tc_memo_add(), which only takes a keepable one). A summary
- * that is not keepable comes from pool when pool is not NULL. */
+ * that is not keepable comes from pool. */
 tc_sum *tc_sum_alloc(zval *message, uint32_t results, uint32_t calls, bool keepable, tc_sum_pool *pool);
 
 /* Frees what a summary holds, and the summary unless it came from a pool. */

@@ -4,7 +4,6 @@
 
 #include "php.h"
 
-#include "../../php_toolcompact.h"
 #include "../memo/tc_memo.h"
 #include "../shapes/tc_access.h"
 #include "tc_estimate.h"

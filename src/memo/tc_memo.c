@@ -83,7 +83,7 @@ tc_sum *tc_sum_alloc(zval *message, uint32_t results, uint32_t calls, bool keepa
 {
 	size_t items = (size_t) results + calls;
 	size_t size = ZEND_MM_ALIGNED_SIZE(zend_safe_address_guarded(items ? items : 1, sizeof(tc_sum_item), offsetof(tc_sum, item)));
-	tc_sum *sum = !keepable && pool ? tc_sum_carve(pool, size) : NULL;
+	tc_sum *sum = keepable ? NULL : tc_sum_carve(pool, size);
 
 	if (!sum) {
 		sum = ecalloc(1, keepable ? zend_safe_address_guarded(1, size, sizeof(tc_sum_kept)) : size);
