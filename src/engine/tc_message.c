@@ -319,7 +319,7 @@ bool tc_rewrite_message(tc_walker *w, tc_sum *sum, const bool *compact, zval *ne
 	tc_first first;
 	bool ok = 1;
 
-	/* Both lists are held while user code may run (see tc_walk()): the
+	/* Both lists are held while user code may run (see tc_walk.h): the
 	 * copies below hold an array list; a collection's items are held by
 	 * w->access until the end of the pass. */
 	ZVAL_COPY(&calls_orig, calls_zv ? calls_zv : &EG(uninitialized_zval));

@@ -138,11 +138,6 @@ static void tc_payload_meta(zval *meta_out, zval *meta, HashTable *existing, zen
 	}
 }
 
-/*
- * The first loop measures fields and may run user code (a JsonSerializable
- * inside an array field); the payload, its meta and the meta's list are held
- * (tc_hold()) meanwhile, so that they cannot change under it.
- */
 /* The value an omitted field (value, borrowed) becomes: "[omitted]", or
  * with previews on, a string's preview (its digest is entry's). */
 static void tc_payload_omitted_value(zval *out, zval *value, zval *entry, const tc_preview *preview,
@@ -177,6 +172,11 @@ static zend_string *tc_payload_whole(zval *held, zval *new_meta)
 	return json;
 }
 
+/*
+ * The first loop measures fields and may run user code (a JsonSerializable
+ * inside an array field); the payload, its meta and the meta's list are held
+ * (tc_hold()) meanwhile, so that they cannot change under it.
+ */
 bool tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep,
 		const tc_params *shaping, tc_payload_counts *counts, zval *jsons, zend_string **whole)
 {

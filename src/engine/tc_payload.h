@@ -36,6 +36,9 @@ typedef struct _tc_payload_counts {
  * "Restoring"): its JSON goes into *whole (owned by the caller) and the
  * new meta gets text => ['bytes' => its length, 'sha256' => its hash];
  * *whole is NULL otherwise.
+ *
+ * May run user code: a JsonSerializable inside an array field is called
+ * while the field is measured (the payload is held meanwhile).
  */
 bool tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_id_fields *keep,
 		const tc_params *shaping, tc_payload_counts *counts, zval *jsons, zend_string **whole);

@@ -31,8 +31,8 @@ typedef struct _tc_walk_entry {
 } tc_walk_entry;
 
 /*
- * The state of one compaction pass. Lives on the C stack of the caller of
- * tc_walk(); everything in it is owned by the pass and freed by
+ * The state of one compaction pass. Lives on the C stack of tc_pass_run()
+ * (tc_pass.c); everything in it is owned by the pass and freed by
  * tc_walker_dtor().
  *
  * The pass has three steps. The index step (oldest first) gives every
@@ -116,7 +116,10 @@ typedef struct _tc_walker {
 #define TC_INDEX_PROTECTED 1
 #define TC_INDEX_RECENT    2
 
-/* The group number an entry of the call index holds. */
+/* The group number an entry of the call index holds: group << 2 | flags,
+ * a zend_long. On 64-bit builds every uint32_t group fits; on 32-bit ones
+ * a group of 2^30 would not, but each group has 4 bytes in w->kept, so its
+ * allocation fails long before. */
 #define TC_INDEX_GROUP(zv) ((uint32_t) ((zend_ulong) Z_LVAL_P(zv) >> 2))
 
 /* A call or result takes part in the walk only with a string id and a string
