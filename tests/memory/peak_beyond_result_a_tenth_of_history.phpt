@@ -1,5 +1,5 @@
 --TEST--
-memory: at its peak a call holds, beside the history it returns and what any call holds (its resolved parameters, measured on an empty history), less than a tenth of the history's JSON size and 4 KiB (a pass's own state, which weighs most in a short history), for a short history with nothing to omit, a short one and a long one with small payloads, and with a report
+memory: at its peak a call holds, beside the history it returns and what any call holds (its resolved parameters, measured on an empty history), less than a tenth of the history's JSON size plus 4 KiB (a pass's own state, which weighs most in a short history), for a short history with nothing to omit, a short one and a long one with small payloads, and with a report
 --INI--
 toolcompact.memo_entries=0
 --EXTENSIONS--
@@ -50,14 +50,14 @@ foreach ($cases as $name => $history) {
     foreach ([false, true] as $report) {
         $beyond = beyond_result($history, [], $report) - beyond_result([], [], $report);
         printf("%s%s: %s\n", $name, $report ? ', with a report' : '',
-            $beyond <= $bytes / 10 + FIXED ? 'within a tenth and 4 KiB' : "$beyond bytes of $bytes");
+            $beyond <= $bytes / 10 + FIXED ? 'within a tenth plus 4 KiB' : "$beyond bytes of $bytes");
     }
 }
 ?>
 --EXPECT--
-short, nothing to omit: within a tenth and 4 KiB
-short, nothing to omit, with a report: within a tenth and 4 KiB
-short, small payloads: within a tenth and 4 KiB
-short, small payloads, with a report: within a tenth and 4 KiB
-long, small payloads: within a tenth and 4 KiB
-long, small payloads, with a report: within a tenth and 4 KiB
+short, nothing to omit: within a tenth plus 4 KiB
+short, nothing to omit, with a report: within a tenth plus 4 KiB
+short, small payloads: within a tenth plus 4 KiB
+short, small payloads, with a report: within a tenth plus 4 KiB
+long, small payloads: within a tenth plus 4 KiB
+long, small payloads, with a report: within a tenth plus 4 KiB
