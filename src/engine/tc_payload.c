@@ -156,19 +156,20 @@ static void tc_payload_omitted_value(zval *out, zval *value, zval *entry, const 
 	ZVAL_INTERNED_STR(out, tc_keys[TC_V_OMITTED]);
 }
 
-/* Adds to new_meta (an array the pass made) the record of the whole payload
- * (held, borrowed) and returns its JSON, or NULL when it cannot be encoded. */
-static zend_string *tc_payload_whole(zval *held, zval *new_meta)
+zend_string *tc_payload_whole(zval *payload, size_t bytes, zval *meta, zend_string **hex)
 {
-	zend_string *json, *hex;
+	zend_string *json, *digest;
 	zval entry;
 
-	if (!(json = tc_json_encode(held))) {
+	if (!(json = tc_json_encode(payload))) {
 		return NULL;
 	}
-	hex = tc_digest_of(held, json);
-	tc_payload_entry(&entry, ZSTR_LEN(json), hex);
-	zend_hash_update(Z_ARRVAL_P(new_meta), tc_fkeys[TC_FK_TEXT], &entry);
+	digest = tc_digest_of(payload, json);
+	tc_payload_entry(&entry, bytes ? bytes : ZSTR_LEN(json), digest);
+	zend_hash_update(Z_ARRVAL_P(meta), tc_fkeys[TC_FK_TEXT], &entry);
+	if (hex) {
+		*hex = digest;
+	}
 	return json;
 }
 
@@ -308,7 +309,7 @@ bool tc_payload_compact(zval *out, zval *payload, zend_long threshold, const tc_
 			if (whole && jsons && found && (!existing || zend_hash_num_elements(existing) == 0)) {
 				/* the member the pass replaces or merges into goes back
 				 * with the whole payload */
-				*whole = tc_payload_whole(&held, &new_meta);
+				*whole = tc_payload_whole(&held, 0, &new_meta, NULL);
 			}
 			tc_hash_add_new_key(out_ht, tc_keys[TC_K_META], 0, &new_meta);
 			tc_release_copy(&added);

@@ -72,4 +72,14 @@ bool tc_payload_fits(zval *payload, zend_long threshold, bool collapse);
  */
 void tc_payload_entry(zval *entry, size_t size, zend_string *hex);
 
+/*
+ * Adds to meta (an array the caller made) the record of the whole payload
+ * (borrowed): text => ['bytes' => bytes, or the length of its JSON when
+ * bytes is 0, 'sha256' => the digest of that JSON]. Returns the JSON (owned
+ * by the caller), and the digest in *hex when hex is not NULL (borrowed
+ * from meta); NULL when the payload cannot be encoded. May run user code
+ * (a JsonSerializable inside the payload).
+ */
+zend_string *tc_payload_whole(zval *payload, size_t bytes, zval *meta, zend_string **hex);
+
 #endif

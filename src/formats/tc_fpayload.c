@@ -12,7 +12,6 @@
 
 #include "../shapes/tc_access.h"
 #include "../json/tc_json.h"
-#include "../digest/tc_digest.h"
 #include "../engine/tc_payload.h"
 #include "../engine/tc_estimate.h"
 #include "tc_fview.h"
@@ -221,15 +220,12 @@ void tc_fpayload_unwritten(tc_fview *v, tc_fitem *item, zval *new_payload, tc_wa
  * false when it cannot be encoded. */
 static bool tc_whole_record(tc_fitem *item, uint32_t position, size_t bytes, zval *meta, zval *record)
 {
-	zend_string *json = tc_json_encode(item->payload), *hex;
-	zval entry, where;
+	zend_string *hex, *json = tc_payload_whole(item->payload, bytes, meta, &hex);
+	zval where;
 
 	if (!json) {
 		return 0;
 	}
-	hex = tc_digest_of(item->payload, json);
-	tc_payload_entry(&entry, bytes ? bytes : ZSTR_LEN(json), hex);
-	zend_hash_update(Z_ARRVAL_P(meta), tc_fkeys[TC_FK_TEXT], &entry);
 
 	array_init_size(&where, 5);
 	add_assoc_long_ex(&where, ZEND_STRL("messageIndex"), position);
